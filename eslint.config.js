@@ -1,0 +1,96 @@
+// @ts-check
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The layer arrows of DESIGN.md. Each layer names the layers (and the npm packages) it may
+ * import; everything else is a crossing and fails `npm run lint`.
+ */
+const layers = {
+  app: ['ui', 'api', 'themes', 'i18n', 'domain'],
+  server: ['api', 'domain', 'i18n'],
+  // Stories may also use domain/: sample data is built with the same rules the kit shows.
+  stories: ['ui', 'themes', 'i18n', 'app', 'domain'],
+  ui: ['themes', 'i18n', 'domain'],
+  api: ['domain'],
+  themes: [],
+  i18n: [],
+  domain: [],
+  e2e: ['api', 'domain', 'i18n'],
+  scripts: ['api', 'domain', 'server'],
+};
+
+/** npm packages a layer must never reach, whatever its allowed layers bring. */
+const forbiddenPackages = {
+  domain: ['react', 'react-dom', 'styled-components', 'i18next', 'react-i18next', 'fastify'],
+  api: ['react', 'react-dom', 'styled-components', 'fastify'],
+  ui: ['fastify', '@tanstack/react-query', 'react-router', 'drizzle-orm'],
+  themes: ['fastify', 'drizzle-orm'],
+  server: ['react', 'react-dom', 'styled-components', 'react-router'],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'storybook-static',
+      '.data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'drizzle',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'boundaries/elements': Object.keys(layers).map((layer) => ({ type: layer, pattern: layer })),
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message: '{{from.type}}/ may not import {{to.type}}/ (see the layer table in README.md)',
+          policies: [
+            ...Object.entries(layers).map(([from, allowed]) => ({
+              from: { element: { type: from } },
+              allow: { to: { element: { types: { anyOf: [from, ...allowed] } } } },
+            })),
+            // Packages are governed by forbiddenPackages below, not by this rule.
+            { allow: { to: { module: { origin: 'external' } } } },
+            { allow: { to: { module: { origin: 'core' } } } },
+          ],
+        },
+      ],
+    },
+  },
+  ...Object.entries(forbiddenPackages).map(([layer, packages]) => ({
+    files: [`${layer}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: packages.map((name) => ({
+            group: [name, `${name}/*`],
+            message: `${layer}/ must not depend on ${name}.`,
+          })),
+        },
+      ],
+    },
+  })),
+);
