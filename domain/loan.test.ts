@@ -1,0 +1,198 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Loan } from './loan';
+import {
+  COMPANY_LOAN_TYPE_LABELS,
+  INSTALMENT_STATE_LABELS,
+  INSTALMENT_STATES,
+  LIMIT_AGREEMENT_ENDED_TEXT,
+  LIMIT_AGREEMENT_TERM_DAYS,
+  LOAN_INSTALMENT_STATUS_LABELS,
+  LOAN_INSTALMENT_STATUSES,
+  LOAN_PURPOSE_LABELS,
+  LOAN_PURPOSES,
+  LOAN_STATUS_LABELS,
+  LOAN_STATUSES,
+  LOAN_SUBTYPES,
+  LOAN_TYPE_LABELS,
+  LOAN_TYPES,
+  isCompanyLoan,
+  isLimit,
+  isLimitAgreementEnded,
+  isLimitWithdrawalHidden,
+  usedCredit,
+} from './loan';
+
+const TODAY = new Date(2025, 5, 15, 14, 30); // 15.6.2025 in the afternoon
+
+function limit(overrides: Partial<Loan> = {}): Loan {
+  return {
+    Id: 'limit-1',
+    TypeEnum: 'Limit',
+    CompanyLoanType: null,
+    PurposeEnum: null,
+    CreditCategoryEnum: 'Normal',
+    Capital: 500000,
+    CapitalPaid: 0,
+    PrepaidAmount: 0,
+    PaidInstallmentCount: 0,
+    InstallmentCount: 0,
+    TopUpAllowed: false,
+    PaymentFreeInstallmentAllowed: false,
+    DueDateChangeAllowed: false,
+    WithdrawalAllowed: true,
+    Name: 'Yritysluottoraja',
+    OpeningDate: '2024-06-15',
+    PaymentReference: '1232',
+    TotalRepayment: 0,
+    Withdrawed: true,
+    LoanInstallmentsPublic: [],
+    NextDueAmount: null,
+    NextDueDate: null,
+    NextDueInstallmentId: null,
+    ...overrides,
+  };
+}
+
+describe('enumerations', () => {
+  it('lists the instalment states of the spec with InvoiceDue labelled Myöhässä', () => {
+    expect(INSTALMENT_STATES).toEqual([
+      'InProcess',
+      'Open',
+      'PartiallyWithdrawed',
+      'Withdrawed',
+      'PartiallyPaid',
+      'Paid',
+      'InvoiceDue',
+      'Reminder1',
+      'InCollection',
+      'Terminated',
+      'Realized',
+      'LimitDeposit',
+      'LimitWithdrawal',
+      'LimitFee',
+    ]);
+    expect(INSTALMENT_STATE_LABELS.InvoiceDue).toBe('Myöhässä');
+    expect(INSTALMENT_STATE_LABELS.Open).toBe('Avoin');
+    expect(INSTALMENT_STATE_LABELS.Reminder1).toBe('Muistutus 1');
+  });
+
+  it('gives the first loan-status list NULL in front of the instalment states', () => {
+    expect(LOAN_INSTALMENT_STATUSES).toEqual(['NULL', ...INSTALMENT_STATES]);
+    expect(LOAN_INSTALMENT_STATUS_LABELS.NULL).toBe('Ei tiedossa');
+    expect(LOAN_INSTALMENT_STATUS_LABELS.InvoiceDue).toBe('Myöhässä');
+  });
+
+  it('keeps the second loan-status list in the catalogue order', () => {
+    expect(LOAN_STATUSES).toHaveLength(18);
+    expect(LOAN_STATUSES.slice(0, 3)).toEqual(['NULL', 'InProcess', 'WaitingForWithdrawal']);
+    expect(LOAN_STATUSES.at(-1)).toBe('Realized');
+    expect(LOAN_STATUS_LABELS.Reminder2Due).toBe('Muistutus 2 erääntynyt');
+  });
+
+  it('labels every status, type and purpose with a distinct Finnish text', () => {
+    for (const labels of [
+      INSTALMENT_STATE_LABELS,
+      LOAN_STATUS_LABELS,
+      LOAN_TYPE_LABELS,
+      LOAN_PURPOSE_LABELS,
+      COMPANY_LOAN_TYPE_LABELS,
+    ]) {
+      const texts = Object.values(labels);
+      expect(new Set(texts).size).toBe(texts.length);
+      for (const text of texts) expect(text.trim()).not.toBe('');
+    }
+    expect(Object.keys(LOAN_TYPE_LABELS)).toEqual([...LOAN_TYPES]);
+    expect(Object.keys(LOAN_PURPOSE_LABELS)).toEqual([...LOAN_PURPOSES]);
+    expect(LOAN_PURPOSE_LABELS.Transportation).toBe('Ajoneuvo');
+    expect(LOAN_SUBTYPES).toContain('Quick');
+  });
+});
+
+describe('isLimit and isCompanyLoan', () => {
+  it('tells a limit from loans', () => {
+    expect(isLimit(limit())).toBe(true);
+    expect(isLimit(limit({ TypeEnum: 'Loan' }))).toBe(false);
+  });
+
+  it('counts invoice funding as company loans but not consumer loans', () => {
+    expect(isCompanyLoan({ TypeEnum: 'CompanyLoan' })).toBe(true);
+    expect(isCompanyLoan({ TypeEnum: 'CompanyPurchaseInvoiceLoan' })).toBe(true);
+    expect(isCompanyLoan({ TypeEnum: 'Loan' })).toBe(false);
+    expect(isCompanyLoan({ TypeEnum: 'QuickLoan' })).toBe(false);
+  });
+});
+
+describe('isLimitAgreementEnded', () => {
+  it('keeps the agreement on its 365th day and ends it on the 366th', () => {
+    expect(LIMIT_AGREEMENT_TERM_DAYS).toBe(365);
+    // 15.6.2024 → 15.6.2025 is 365 days (no 29 February in between).
+    expect(isLimitAgreementEnded(limit({ OpeningDate: '2024-06-15' }), TODAY)).toBe(false);
+    expect(isLimitAgreementEnded(limit({ OpeningDate: '2024-06-14' }), TODAY)).toBe(true);
+  });
+
+  it('counts calendar days across a leap day', () => {
+    const march = new Date(2025, 2, 1);
+    // 1.3.2024 → 1.3.2025 is 365 days, 29.2.2024 → 1.3.2025 is 366.
+    expect(isLimitAgreementEnded(limit({ OpeningDate: '2024-03-01' }), march)).toBe(false);
+    expect(isLimitAgreementEnded(limit({ OpeningDate: '2024-02-29' }), march)).toBe(true);
+  });
+
+  it('never ends a loan that is not a limit', () => {
+    expect(
+      isLimitAgreementEnded(limit({ TypeEnum: 'CompanyLoan', OpeningDate: '2020-01-01' }), TODAY),
+    ).toBe(false);
+  });
+
+  it('has the Finnish text the company view shows instead of the withdrawal', () => {
+    expect(LIMIT_AGREEMENT_ENDED_TEXT).toMatch(/^12 kuukauden luottorajasopimus on päättynyt/);
+  });
+});
+
+describe('usedCredit', () => {
+  it('is the limit minus the free balance', () => {
+    expect(usedCredit(500000, 125050)).toBe(374950);
+    expect(usedCredit(500000, 500000)).toBe(0);
+  });
+
+  it('never goes below 0 when the free balance exceeds the limit (an overpayment)', () => {
+    expect(usedCredit(500000, 510000)).toBe(0);
+  });
+
+  it('lies between 0 and the limit for every non-negative free balance', () => {
+    fc.assert(
+      fc.property(fc.nat(10_000_000), fc.nat(20_000_000), (limitCents, free) => {
+        const used = usedCredit(limitCents, free);
+        expect(used).toBeGreaterThanOrEqual(0);
+        expect(used).toBeLessThanOrEqual(limitCents);
+        if (free <= limitCents) expect(used + free).toBe(limitCents);
+      }),
+    );
+  });
+});
+
+describe('isLimitWithdrawalHidden', () => {
+  it('hides the withdrawal for names carrying the code FCA or FM', () => {
+    for (const name of [
+      'Luottoraja FCA',
+      'FM Yritysluotto',
+      'Joustoraha (FM)',
+      'FCA-2024',
+      'FM2025',
+    ]) {
+      expect(isLimitWithdrawalHidden({ Name: name }), name).toBe(true);
+    }
+  });
+
+  it('ignores the letters inside words and in small letters', () => {
+    for (const name of [
+      'Yritysluottoraja',
+      'FMCG-tukku',
+      'Halfmoon Oy',
+      'luottoraja fca',
+      'SFCA',
+    ]) {
+      expect(isLimitWithdrawalHidden({ Name: name }), name).toBe(false);
+    }
+  });
+});

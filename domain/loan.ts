@@ -1,0 +1,271 @@
+import { differenceInCalendarDays } from 'date-fns';
+import { parseIsoDate } from './dates';
+import type { Cents } from './money';
+
+/**
+ * Loans and credit limits as the loans summary query returns them, with the wire's field names.
+ * Money is integer cents (the api layer converts); dates are `YYYY-MM-DD` calendar dates.
+ */
+
+/** A `YYYY-MM-DD` calendar date. */
+type CalendarDate = string;
+
+export const INSTALMENT_STATES = [
+  'InProcess',
+  'Open',
+  'PartiallyWithdrawed',
+  'Withdrawed',
+  'PartiallyPaid',
+  'Paid',
+  'InvoiceDue',
+  'Reminder1',
+  'InCollection',
+  'Terminated',
+  'Realized',
+  'LimitDeposit',
+  'LimitWithdrawal',
+  'LimitFee',
+] as const;
+export type InstalmentState = (typeof INSTALMENT_STATES)[number];
+
+// Spec gives only 'Myöhässä'; the rest are worded as a Finnish bank's instalment list words them.
+export const INSTALMENT_STATE_LABELS: Record<InstalmentState, string> = {
+  InProcess: 'Käsittelyssä',
+  Open: 'Avoin',
+  PartiallyWithdrawed: 'Osittain nostettu',
+  Withdrawed: 'Nostettu',
+  PartiallyPaid: 'Osittain maksettu',
+  Paid: 'Maksettu',
+  InvoiceDue: 'Myöhässä',
+  Reminder1: 'Muistutus 1',
+  InCollection: 'Perinnässä',
+  Terminated: 'Irtisanottu',
+  Realized: 'Realisoitu',
+  LimitDeposit: 'Luottorajan lyhennys',
+  LimitWithdrawal: 'Luottorajan nosto',
+  LimitFee: 'Luottorajan maksu',
+};
+
+/** Catalogue §4, first loan-status list: the instalment states plus NULL. */
+export const LOAN_INSTALMENT_STATUSES = ['NULL', ...INSTALMENT_STATES] as const;
+export type LoanInstalmentStatus = (typeof LOAN_INSTALMENT_STATUSES)[number];
+
+export const LOAN_INSTALMENT_STATUS_LABELS: Record<LoanInstalmentStatus, string> = {
+  NULL: 'Ei tiedossa',
+  ...INSTALMENT_STATE_LABELS,
+};
+
+/** Catalogue §4, second loan-status list: a loan's life from application to closing. */
+export const LOAN_STATUSES = [
+  'NULL',
+  'InProcess',
+  'WaitingForWithdrawal',
+  'PartiallyWithdrawed',
+  'Withdrawed',
+  'PartiallyPaid',
+  'Paid',
+  'InvoiceDue',
+  'Reminder1',
+  'Reminder1Due',
+  'Reminder2',
+  'Reminder2Due',
+  'Reminder3',
+  'Reminder3Due',
+  'Closed',
+  'InCollection',
+  'Terminated',
+  'Realized',
+] as const;
+export type LoanStatus = (typeof LOAN_STATUSES)[number];
+
+// Spec leaves these labels open; a 'Due' reminder is one whose own due date has passed.
+export const LOAN_STATUS_LABELS: Record<LoanStatus, string> = {
+  NULL: 'Ei tiedossa',
+  InProcess: 'Käsittelyssä',
+  WaitingForWithdrawal: 'Odottaa nostoa',
+  PartiallyWithdrawed: 'Osittain nostettu',
+  Withdrawed: 'Nostettu',
+  PartiallyPaid: 'Osittain maksettu',
+  Paid: 'Maksettu',
+  InvoiceDue: 'Myöhässä',
+  Reminder1: 'Muistutus 1',
+  Reminder1Due: 'Muistutus 1 erääntynyt',
+  Reminder2: 'Muistutus 2',
+  Reminder2Due: 'Muistutus 2 erääntynyt',
+  Reminder3: 'Muistutus 3',
+  Reminder3Due: 'Muistutus 3 erääntynyt',
+  Closed: 'Päättynyt',
+  InCollection: 'Perinnässä',
+  Terminated: 'Irtisanottu',
+  Realized: 'Realisoitu',
+};
+
+export const LOAN_TYPES = [
+  'Loan',
+  'Limit',
+  'CompanyLoan',
+  'CompanyInvoiceLoan',
+  'QuickLoan',
+  'CompanyPurchaseInvoiceLoan',
+] as const;
+export type LoanType = (typeof LOAN_TYPES)[number];
+
+export const LOAN_TYPE_LABELS: Record<LoanType, string> = {
+  Loan: 'Laina',
+  Limit: 'Luottoraja',
+  CompanyLoan: 'Yrityslaina',
+  CompanyInvoiceLoan: 'Myyntilaskurahoitus',
+  QuickLoan: 'Pikalaina',
+  CompanyPurchaseInvoiceLoan: 'Ostolaskurahoitus',
+};
+
+const COMPANY_LOAN_TYPES_OF_LOAN: readonly LoanType[] = [
+  'CompanyLoan',
+  'CompanyInvoiceLoan',
+  'CompanyPurchaseInvoiceLoan',
+];
+
+export const LOAN_SUBTYPES = [
+  'Normal',
+  'Quick',
+  'Merchant',
+  'TerminatedLimit',
+  'Purchase',
+] as const;
+export type LoanSubtype = (typeof LOAN_SUBTYPES)[number];
+
+export const LOAN_SUBTYPE_LABELS: Record<LoanSubtype, string> = {
+  Normal: 'Tavallinen',
+  Quick: 'Pikaluotto',
+  Merchant: 'Kauppiasrahoitus',
+  TerminatedLimit: 'Irtisanottu luottoraja',
+  Purchase: 'Ostolaskurahoitus',
+};
+
+export const COMPANY_LOAN_TYPES = ['NormalLoan', 'FlexLoan'] as const;
+export type CompanyLoanType = (typeof COMPANY_LOAN_TYPES)[number];
+
+export const COMPANY_LOAN_TYPE_LABELS: Record<CompanyLoanType, string> = {
+  NormalLoan: 'Yrityslaina',
+  FlexLoan: 'Joustoluotto',
+};
+
+export const LOAN_PURPOSES = [
+  'Transportation',
+  'Renovation',
+  'Travelling',
+  'Living',
+  'Rent',
+  'Healthcare',
+  'Studying',
+  'Hobbies',
+  'LoanAggregation',
+  'Business',
+  'Investment',
+  'Other',
+] as const;
+export type LoanPurpose = (typeof LOAN_PURPOSES)[number];
+
+export const LOAN_PURPOSE_LABELS: Record<LoanPurpose, string> = {
+  Transportation: 'Ajoneuvo',
+  Renovation: 'Remontti',
+  Travelling: 'Matkustaminen',
+  Living: 'Asuminen',
+  Rent: 'Vuokra',
+  Healthcare: 'Terveydenhoito',
+  Studying: 'Opiskelu',
+  Hobbies: 'Harrastukset',
+  LoanAggregation: 'Lainojen yhdistäminen',
+  Business: 'Yritystoiminta',
+  Investment: 'Sijoittaminen',
+  Other: 'Muu',
+};
+
+/** One instalment of a loan, or one movement of a credit limit (the Limit* states). */
+export interface LoanInstalment {
+  Id: string;
+  LoanId: string;
+  /** 1 for the first instalment. */
+  InstallmentOrder: number;
+  DueDate: CalendarDate;
+  /** The due date before any due-date change; equal to DueDate when never moved. */
+  OriginalDueDate: CalendarDate;
+  TotalOpen: Cents;
+  CapitalOpen: Cents;
+  TotalPaid: Cents;
+  StateEnum: InstalmentState;
+}
+
+export interface Loan {
+  Id: string;
+  TypeEnum: LoanType;
+  /** Only for company loans. */
+  CompanyLoanType: CompanyLoanType | null;
+  PurposeEnum: LoanPurpose | null;
+  // Spec says only "Quick or other"; we read the category as the loan subtype list, which holds Quick.
+  CreditCategoryEnum: LoanSubtype | null;
+  Capital: Cents;
+  CapitalPaid: Cents;
+  PrepaidAmount: Cents;
+  PaidInstallmentCount: number;
+  InstallmentCount: number;
+  TopUpAllowed: boolean;
+  PaymentFreeInstallmentAllowed: boolean;
+  DueDateChangeAllowed: boolean;
+  WithdrawalAllowed: boolean;
+  Name: string;
+  OpeningDate: CalendarDate;
+  PaymentReference: string;
+  TotalRepayment: Cents;
+  /** The wire's spelling: the loan has been paid out to the customer. */
+  Withdrawed: boolean;
+  LoanInstallmentsPublic: readonly LoanInstalment[];
+  NextDueAmount: Cents | null;
+  NextDueDate: CalendarDate | null;
+  NextDueInstallmentId: string | null;
+}
+
+export function isLimit(loan: Pick<Loan, 'TypeEnum'>): boolean {
+  return loan.TypeEnum === 'Limit';
+}
+
+/** Company loans of every kind, invoice funding included (they hide repayment and instalment actions). */
+export function isCompanyLoan(loan: Pick<Loan, 'TypeEnum'>): boolean {
+  return COMPANY_LOAN_TYPES_OF_LOAN.includes(loan.TypeEnum);
+}
+
+/** The term of a credit-limit agreement: 12 months, counted as 365 days. */
+export const LIMIT_AGREEMENT_TERM_DAYS = 365;
+
+/** What the company limit view shows instead of the withdrawal once the agreement has ended. */
+export const LIMIT_AGREEMENT_ENDED_TEXT =
+  '12 kuukauden luottorajasopimus on päättynyt, joten luottorajasta ei voi enää tehdä nostoja.';
+
+/**
+ * A limit's 12-month agreement has ended when its opening date is more than 365 days before
+ * today: on day 365 the limit can still be drawn, on day 366 it cannot.
+ */
+export function isLimitAgreementEnded(
+  loan: Pick<Loan, 'TypeEnum' | 'OpeningDate'>,
+  today: Date,
+): boolean {
+  if (!isLimit(loan)) return false;
+  const opened = parseIsoDate(loan.OpeningDate);
+  if (!opened) return false;
+  return differenceInCalendarDays(today, opened) > LIMIT_AGREEMENT_TERM_DAYS;
+}
+
+/** The part of a credit limit in use: limit minus free balance, never below 0. */
+export function usedCredit(limitCents: Cents, freeBalanceCents: Cents): Cents {
+  return Math.max(0, limitCents - freeBalanceCents);
+}
+
+// Spec says "name contains FCA or FM"; we match the codes in capitals as whole tokens (any
+// non-letter is a boundary: 'FCA-123', 'FM2024'), so that words such as 'FMCG' or 'Halfmoon'
+// do not hide the withdrawal.
+const WITHDRAWAL_HIDING_CODE = /(?<![A-Za-zÅÄÖåäö])(?:FCA|FM)(?![A-Za-zÅÄÖåäö])/;
+
+/** Limits whose name carries the code FCA or FM offer no withdrawal in the web bank. */
+export function isLimitWithdrawalHidden(loan: Pick<Loan, 'Name'>): boolean {
+  return WITHDRAWAL_HIDING_CODE.test(loan.Name);
+}

@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import type { Cents } from './money';
+import { centsToEuros, eurosToCents, formatMoney, parseEuroAmount, roundToCents } from './money';
+import { PENDING_CHANGE_DELAY_HOURS } from './session';
+
+export const SECURITY_LIMIT_REQUIRED = 'Tämä tieto tarvitaan';
+export const SECURITY_LIMIT_MINIMUM = 'Syötä arvoksi vähintään 0,01 €';
+/** Every limit is at least one cent (0,01 €). */
+export const MIN_SECURITY_LIMIT_CENTS: Cents = 1;
+
+/** Shown beside a pending value. */
+export const PENDING_CHANGE_NOTE = `Astuu voimaan ${PENDING_CHANGE_DELAY_HOURS} tunnin kuluttua`;
+
+/** The error on the single-payment maximum, naming the instant daily limit (`2 000,00 €`). */
+export function maxPaymentAboveDailyMessage(dailyCents: Cents): string {
+  return `Yksittäisen maksun enimmäismäärän tulee olla alle päivittäisen (${formatMoney(dailyCents)})`;
+}
+
+/** The error on a daily limit, naming the monthly limit it exceeds. */
+export function dailyAboveMonthlyMessage(monthlyCents: Cents): string {
+  return `Päiväkohtaisen enimmäismäärän tulee olla alle kuukausikohtaisen (${formatMoney(monthlyCents)})`;
+}
+
+// Spec gives one message for "required number"; we show it for an empty field and for text
+// that is not an amount. Typed text is read as money.ts reads amounts (`1 000,50`).
+function readAmount(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return undefined;
+  const cents = parseEuroAmount(value);
+  return cents === null ? value : centsToEuros(cents);
+}
+
+// Amounts are compared in whole cents, rounded as money.ts rounds: 0,005 € is 0,01 €.
+const limitAmount = z.preprocess(
+  readAmount,
+  z
+    .number({ error: SECURITY_LIMIT_REQUIRED })
+    .refine((euros) => eurosToCents(euros) >= MIN_SECURITY_LIMIT_CENTS, SECURITY_LIMIT_MINIMUM)
+    .transform(roundToCents),
+);
+
+const toggle = z.boolean({ error: SECURITY_LIMIT_REQUIRED });
+
+function validCents(value: unknown): Cents | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  const cents = eurosToCents(value);
+  return cents >= MIN_SECURITY_LIMIT_CENTS ? cents : null;
+}
+
+interface LimitOrderInput {
+  InstantPaymentLimits?: Record<string, unknown>;
+  SecurityControls?: Record<string, unknown>;
+}
+
+/**
+ * The smaller limit must be at most the larger one. "At most" is the spec's rule, so equal
+ * limits pass; the message keeps the spec's wording ('alle') verbatim. The error sits on the
+ * field that is too large, and a pair is compared only when both of its amounts are valid.
+ */
+function checkLimitOrder(form: LimitOrderInput, ctx: z.RefinementCtx): void {
+  const instant = form.InstantPaymentLimits ?? {};
+  const all = form.SecurityControls ?? {};
+  const single = validCents(instant.MaxPaymentAmount);
+  const instantDaily = validCents(instant.DailyUsageLimit);
+  const instantMonthly = validCents(instant.MonthlyUsageLimit);
+  const allDaily = validCents(all.DailyUsageLimit);
+  const allMonthly = validCents(all.MonthlyUsageLimit);
+  if (single !== null && instantDaily !== null && single > instantDaily) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['InstantPaymentLimits', 'MaxPaymentAmount'],
+      message: maxPaymentAboveDailyMessage(instantDaily),
+    });
+  }
+  if (instantDaily !== null && instantMonthly !== null && instantDaily > instantMonthly) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['InstantPaymentLimits', 'DailyUsageLimit'],
+      message: dailyAboveMonthlyMessage(instantMonthly),
+    });
+  }
+  if (allDaily !== null && allMonthly !== null && allDaily > allMonthly) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SecurityControls', 'DailyUsageLimit'],
+      message: dailyAboveMonthlyMessage(allMonthly),
+    });
+  }
+}
+
+/**
+ * The 'Turvarajat' form, shaped like the save payload, in euros rounded to cents. Instant
+ * (SEPA instant) limits take effect at once; all-transfer limits and the cross-border toggles
+ * after 24 hours. The order checks run on every change, even while another field is empty.
+ */
+export const securityLimitsFormSchema = z
+  .object(
+    {
+      InstantPaymentLimits: z.object(
+        {
+          MaxPaymentAmount: limitAmount,
+          DailyUsageLimit: limitAmount,
+          MonthlyUsageLimit: limitAmount,
+        },
+        { error: SECURITY_LIMIT_REQUIRED },
+      ),
+      SecurityControls: z.object(
+        {
+          DailyUsageLimit: limitAmount,
+          MonthlyUsageLimit: limitAmount,
+          IsSepaCrossborderPaymentsEnabled: toggle,
+          IsCrossborderChannelUsageEnabled: toggle,
+        },
+        { error: SECURITY_LIMIT_REQUIRED },
+      ),
+    },
+    { error: SECURITY_LIMIT_REQUIRED },
+  )
+  .superRefine(
+    (form: unknown, ctx) =>
+      checkLimitOrder(
+        typeof form === 'object' && form !== null ? (form as LimitOrderInput) : {},
+        ctx,
+      ),
+    { when: () => true },
+  );
+
+export type SecurityLimitsForm = z.output<typeof securityLimitsFormSchema>;
+export type SecurityLimitsFormInput = z.input<typeof securityLimitsFormSchema>;
+
+/** The all-transfer controls of the payment controls record (effective or pending). */
+export interface SecurityControls {
+  DailyUsageLimit: number;
+  MonthlyUsageLimit: number;
+  IsCrossborderChannelUsageEnabled: boolean;
+  IsSepaCrossborderPaymentsEnabled: boolean;
+}
+
+export type SecurityControlField = keyof SecurityControls;
+
+export type PendingSecurityChange = {
+  [K in SecurityControlField]: {
+    field: K;
+    current: SecurityControls[K];
+    pending: SecurityControls[K];
+  };
+}[SecurityControlField];
+
+const CONTROL_FIELDS: readonly SecurityControlField[] = [
+  'DailyUsageLimit',
+  'MonthlyUsageLimit',
+  'IsSepaCrossborderPaymentsEnabled',
+  'IsCrossborderChannelUsageEnabled',
+];
+
+/**
+ * The saved values not yet in force, each beside its current value (shown with
+ * PENDING_CHANGE_NOTE). Amounts are compared to the cent; a missing pending value is no change.
+ */
+export function pendingSecurityChanges(
+  effective: SecurityControls,
+  pending: Partial<SecurityControls> | null | undefined,
+): PendingSecurityChange[] {
+  if (!pending) return [];
+  const changes: PendingSecurityChange[] = [];
+  for (const field of CONTROL_FIELDS) {
+    const current = effective[field];
+    const next = pending[field];
+    if (next === null || next === undefined) continue;
+    const differs =
+      typeof current === 'number' && typeof next === 'number'
+        ? eurosToCents(current) !== eurosToCents(next)
+        : current !== next;
+    if (differs) changes.push({ field, current, pending: next } as PendingSecurityChange);
+  }
+  return changes;
+}
+
+/** The `status` query parameter a settings page gets back from strong authentication. */
+export type SecurityLimitsStatus = 'ok' | 'error' | 'cancel';
+
+export interface StatusBanner {
+  tone: 'success' | 'error' | 'warning';
+  title: string;
+  text: string[];
+}
+
+/** The status from the query string, or null when there is none to show. */
+export function readSecurityLimitsStatus(
+  value: string | null | undefined,
+): SecurityLimitsStatus | null {
+  return value === 'ok' || value === 'error' || value === 'cancel' ? value : null;
+}
+
+/** The banner after returning from strong authentication. Spec leaves the tones open. */
+export function securityLimitsStatusBanner(
+  status: SecurityLimitsStatus,
+  hasPending: boolean,
+): StatusBanner {
+  switch (status) {
+    case 'error':
+      return { tone: 'error', title: 'Virhe', text: ['Turvarajojen asettaminen epäonnistui'] };
+    case 'cancel':
+      return {
+        tone: 'warning',
+        title: 'Toiminto keskeytetty',
+        text: ['Turvarajojen asettaminen keskeytetty'],
+      };
+    case 'ok':
+      return {
+        tone: 'success',
+        title: 'Turvarajat päivitetty',
+        text: [
+          'Maksujen turvarajat on nyt päivitetty onnistuneesti.',
+          ...(hasPending
+            ? [`Osa asetuksista astuu voimaan ${PENDING_CHANGE_DELAY_HOURS} tunnin kuluttua.`]
+            : []),
+        ],
+      };
+  }
+}
+
+/** Help texts beside the two cross-border toggles (spec gives the meaning, not the words). */
+export const SECURITY_LIMITS_HELP: Readonly<
+  Record<'IsCrossborderChannelUsageEnabled' | 'IsSepaCrossborderPaymentsEnabled', string>
+> = {
+  IsCrossborderChannelUsageEnabled:
+    'Kun estät maksut ulkomailta, verkkopankissa ei voi tehdä maksuja ulkomaisista ' +
+    'IP-osoitteista. Maksut suomalaisista IP-osoitteista ovat aina sallittuja.',
+  IsSepaCrossborderPaymentsEnabled:
+    'Kun estät maksut ulkomaisille tileille, et voi maksaa tileille, joiden tilinumero ' +
+    'ei ala kirjaimilla FI.',
+};

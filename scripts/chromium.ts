@@ -1,0 +1,16 @@
+/**
+ * The system Chromium that every browser test uses (Vitest browser mode, Playwright, Lighthouse).
+ * Tools must not download their own browser: this machine's network only reaches registries.
+ */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

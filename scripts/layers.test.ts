@@ -1,0 +1,45 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+async function lintAs(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('npm run lint guards the layer arrows of DESIGN.md', () => {
+  it('fails when domain/ imports the kit', async () => {
+    const errors = await lintAs(
+      'domain/crossing.ts',
+      "import { Button } from '../ui/Button';\nexport const crossing = Button;\n",
+    );
+    expect(errors).toContain(
+      'boundaries/dependencies: domain/ may not import ui/ (see the layer table in README.md)',
+    );
+  });
+
+  it('fails when domain/ imports React', async () => {
+    const errors = await lintAs(
+      'domain/crossing.ts',
+      "import { useState } from 'react';\nexport const crossing = useState;\n",
+    );
+    expect(errors.join('\n')).toMatch(/domain\/ must not depend on react/);
+  });
+
+  it('fails when the kit imports a layer above it', async () => {
+    const errors = await lintAs(
+      'ui/crossing.ts',
+      "import meta from '../stories/kit/Button.stories';\nexport const crossing = meta;\n",
+    );
+    expect(errors.join('\n')).toMatch(/ui\/ may not import stories\//);
+  });
+
+  it('lets the kit import the rules below it', async () => {
+    const errors = await lintAs(
+      'ui/fine.ts',
+      "import { formatMoney } from '../domain/money';\nexport const fine = formatMoney;\n",
+    );
+    expect(errors).toEqual([]);
+  });
+});

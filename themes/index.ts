@@ -1,0 +1,8 @@
+export { BankThemeProvider } from './BankThemeProvider';
+export type { BankThemeProviderProps } from './BankThemeProvider';
+export { brandIds, brands, DEFAULT_BRAND, isBrandId, themeFor } from './brands';
+export type { BrandId } from './brands';
+export { defineBrand } from './defineBrand';
+export type { BrandDefinition } from './defineBrand';
+export { GlobalStyle } from './GlobalStyle';
+export type { BankTheme, SemanticColors } from './theme';

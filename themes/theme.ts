@@ -1,0 +1,95 @@
+/**
+ * The typed shape of a brand theme. Three layers, as in Eufemia: a brand's raw palette → these
+ * semantic tokens (named by role and intent) → component styles, which read only semantic tokens.
+ */
+export interface FeedbackColors {
+  /** Background of an alert or banner of this intent. */
+  surface: string;
+  /** Its border and icon: a graphical object, 3:1 against the surface. */
+  border: string;
+  /** Its text, 4.5:1 against the surface. */
+  text: string;
+}
+
+export interface BadgeColors {
+  surface: string;
+  text: string;
+}
+
+export interface SemanticColors {
+  background: {
+    page: string;
+    surface: string;
+    muted: string;
+    header: string;
+    /** The scrim behind a modal. */
+    overlay: string;
+  };
+  text: {
+    default: string;
+    muted: string;
+    heading: string;
+    onHeader: string;
+    link: string;
+    onAction: string;
+    positive: string;
+    negative: string;
+  };
+  action: {
+    primary: string;
+    primaryHover: string;
+    primaryActive: string;
+    /** Filled track of sliders, selected toggles and step segments. */
+    selected: string;
+    disabled: string;
+    onDisabled: string;
+  };
+  border: {
+    /** Dividers between rows: decoration, no contrast requirement. */
+    subtle: string;
+    /** Borders of inputs and other controls: 3:1 against the surface. */
+    control: string;
+    focus: string;
+  };
+  feedback: {
+    info: FeedbackColors;
+    success: FeedbackColors;
+    warning: FeedbackColors;
+    danger: FeedbackColors;
+  };
+  badge: {
+    green: BadgeColors;
+    orange: BadgeColors;
+    red: BadgeColors;
+  };
+}
+
+export interface Typography {
+  fontFamily: string;
+  /** rem sizes of the type scale, smallest first. */
+  size: {
+    xs: string;
+    sm: string;
+    md: string;
+    lg: string;
+    xl: string;
+    xxl: string;
+    display: string;
+  };
+  weight: { regular: number; medium: number; bold: number };
+  lineHeight: { tight: number; normal: number };
+}
+
+export interface BankTheme {
+  id: string;
+  /** The brand's name as designers and partner brands know it. */
+  name: string;
+  colors: SemanticColors;
+  typography: Typography;
+  /** 4-px based spacing scale: space[0] = 0 … space[8] = 64px. */
+  space: readonly string[];
+  radii: { sm: string; md: string; lg: string; pill: string };
+  shadows: { sm: string; md: string; lg: string };
+  /** Minimum widths in px, mobile first. */
+  breakpoints: { sm: number; md: number; lg: number; xl: number };
+}
