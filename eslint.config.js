@@ -19,7 +19,7 @@ const layers = {
   i18n: [],
   domain: [],
   e2e: ['api', 'domain', 'i18n'],
-  scripts: ['api', 'domain', 'server'],
+  scripts: ['app', 'api', 'domain', 'server', 'themes', 'i18n'],
 };
 
 /** npm packages a layer must never reach, whatever its allowed layers bring. */

@@ -1,4 +1,5 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
@@ -25,10 +26,50 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          // PGlite runs on the main thread: one file at a time keeps 2 cores responsive.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'kit',
           browser: chromiumBrowser(),
+        },
+      },
+      {
+        // Every story again in the brand least like the default (black actions, green text):
+        // play functions and axe must hold in any brand, not only in green.
+        plugins: [
+          storybookTest({ configDir: '.storybook', initialGlobals: { theme: 'blackgreen' } }),
+        ],
+        test: {
+          name: 'kit-blackgreen',
+          browser: chromiumBrowser(),
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'visual',
+          include: ['stories/visual.test.tsx'],
+          // Alone and last: screenshots flake on 2 cores while another browser project runs.
+          sequence: { groupOrder: 1 },
+          browser: {
+            ...chromiumBrowser(),
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              // A window larger than any story's viewport, so the test frame is never scaled down.
+              contextOptions: { reducedMotion: 'reduce', viewport: { width: 1920, height: 2400 } },
+            }),
+            viewport: { width: 800, height: 600 },
+          },
         },
       },
     ],

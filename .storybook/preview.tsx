@@ -3,6 +3,9 @@ import { withThemeFromJSXProvider } from '@storybook/addon-themes';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { createI18n, DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n';
+import { en } from '../i18n/en';
+import { sv } from '../i18n/sv';
+import '../themes/fonts';
 import { brands, DEFAULT_BRAND, GlobalStyle } from '../themes';
 
 const i18nByLanguage = new Map<Language, ReturnType<typeof createI18n>>();
@@ -10,7 +13,7 @@ const i18nByLanguage = new Map<Language, ReturnType<typeof createI18n>>();
 function i18nFor(language: Language) {
   let instance = i18nByLanguage.get(language);
   if (!instance) {
-    instance = createI18n(language);
+    instance = createI18n(language, { en, sv });
     i18nByLanguage.set(language, instance);
   }
   return instance;

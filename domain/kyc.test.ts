@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { KYC_WARNING_MONTHS, isKycStatusAllowed, kycPermission, kycStatus } from './kyc';
+import {
+  KYC_WARNING_MONTHS,
+  isKycStatusAllowed,
+  kycExplanation,
+  kycPermission,
+  kycStatus,
+} from './kyc';
+import { MESSAGES } from './messages';
 import type { KycCustomer } from './kyc';
 
 const today = new Date(2025, 0, 15, 14, 30); // 15.1.2025 in the afternoon
@@ -132,5 +139,16 @@ describe('kycPermission', () => {
         }
       }
     }
+  });
+});
+
+describe('kycExplanation', () => {
+  it('tells a view-only customer they may only look, and others why they cannot act', () => {
+    expect(kycExplanation('view_only')).toBe(MESSAGES.read_only);
+    expect(kycExplanation('kyc_expired')).toMatch(/vanhentuneet/);
+    expect(kycExplanation('kyc_not_verified')).toMatch(/ei ole vielä vahvistettu/);
+    expect(kycExplanation('kyc_expires_soon')).toMatch(
+      /^Asiakastiedot on päivitettävä säännöllisesti/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { addMonths, isAfter, isBefore, isValid, parseISO, startOfDay } from 'date-fns';
+import { MESSAGES } from './messages';
 
 /**
  * Know-your-customer state of the signed-in customer. The customer's details must be renewed
@@ -85,4 +86,9 @@ export function kycPermission(customer: KycCustomer, today: Date): KycPermission
             ? 'kyc_expires_soon'
             : undefined;
   return reason === undefined ? { status, allowed } : { status, allowed, reason };
+}
+
+/** What the customer is told about the reason: why actions are off, or the reminder. */
+export function kycExplanation(reason: KycReason): string {
+  return reason === 'view_only' ? MESSAGES.read_only : MESSAGES[reason];
 }

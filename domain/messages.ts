@@ -27,6 +27,10 @@ export const MESSAGES = {
   insufficient_funds: 'Tilillä ei ole riittävästi katetta.',
   invalid_pin: 'Virheellinen PIN-koodi.',
   required: 'Tämä tieto tarvitaan',
+  kyc_expired:
+    'Asiakastietosi ovat vanhentuneet. Päivitä tietosi, niin voit taas tehdä maksuja ja muita toimenpiteitä.',
+  kyc_not_verified:
+    'Asiakastietojasi ei ole vielä vahvistettu, joten et voi vielä tehdä toimenpiteitä. Ota yhteyttä asiakaspalveluun.',
   // Spec says only that the user has viewing rights alone; we say it in one sentence.
   read_only: 'Sinulla on verkkopankkiin vain katseluoikeus, joten et voi tehdä tätä toimintoa.',
   technical_error: 'Palvelussa tapahtui tekninen virhe',

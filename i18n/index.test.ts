@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from './index';
+import { en } from './en';
+import { changeLanguage, createI18n } from './index';
 
 describe('createI18n', () => {
   it('answers in Finnish by default, synchronously, ready for the first render', () => {
@@ -8,8 +9,16 @@ describe('createI18n', () => {
     expect(i18n.t('common.close')).toBe('Sulje');
   });
 
-  it('answers in the chosen language', () => {
-    expect(createI18n('en').t('common.close')).toBe('Close');
-    expect(createI18n('sv').t('common.close')).toBe('Stäng');
+  it('answers in a language whose catalogue it was given', () => {
+    expect(createI18n('en', { en }).t('common.close')).toBe('Close');
+  });
+
+  it('loads another catalogue when the customer switches to it', async () => {
+    const i18n = createI18n();
+    await changeLanguage(i18n, 'sv');
+    expect(i18n.language).toBe('sv');
+    expect(i18n.t('common.close')).toBe('Stäng');
+    await changeLanguage(i18n, 'en');
+    expect(i18n.t('common.close')).toBe('Close');
   });
 });

@@ -1,12 +1,21 @@
 /**
  * `npm run bench`: the figures we compare between changes. Each section measures one face of the
- * product; run one alone with `npm run bench -- <section>` (rules, …).
+ * product; run some alone with `npm run bench -- <section> …` (rules, bundle, start, lighthouse, api).
+ * `DATABASE_URL` adds the API figures on PostgreSQL (the database is seeded if empty).
  */
 import { printFigures, type Figure } from './bench/report';
+import { benchApi, benchColdStart } from './bench/api';
+import { benchBundle } from './bench/bundle';
+import { benchLighthouse } from './bench/lighthouse';
 import { benchRules } from './bench/rules';
+import { buildApp } from './buildApp';
 
 const sections: Record<string, () => Promise<Figure[]>> = {
   rules: benchRules,
+  bundle: benchBundle,
+  start: benchColdStart,
+  lighthouse: benchLighthouse,
+  api: benchApi,
 };
 
 const chosen = process.argv.slice(2);
@@ -16,6 +25,14 @@ if (unknown.length > 0) {
     `Unknown bench section: ${unknown.join(', ')}. Known: ${Object.keys(sections).join(', ')}`,
   );
   process.exit(2);
+}
+
+// The figures are of the current sources: build the app first.
+if (
+  chosen.length === 0 ||
+  chosen.some((name) => ['bundle', 'start', 'lighthouse', 'api'].includes(name))
+) {
+  await buildApp();
 }
 
 const figures: Figure[] = [];

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { themeFor } from './brands';
 import { GlobalStyle } from './GlobalStyle';
+import type { BankTheme } from './theme';
 
 export interface BankThemeProviderProps {
-  /** A brand id (`green`, `corporate`, …); an unknown one falls back to the default brand. */
-  brand: string | undefined;
+  /** A brand's theme (`themes/brands/*`), e.g. from `loadBrandTheme` or `themeFor`. */
+  theme: BankTheme;
   children: ReactNode;
 }
 
-export function BankThemeProvider({ brand, children }: BankThemeProviderProps) {
+export function BankThemeProvider({ theme, children }: BankThemeProviderProps) {
   return (
-    <ThemeProvider theme={themeFor(brand)}>
+    <ThemeProvider theme={theme}>
       <GlobalStyle />
       {children}
     </ThemeProvider>

@@ -2,21 +2,22 @@ import type { BankTheme } from '../theme';
 import { blackgreen } from './blackgreen';
 import { corporate } from './corporate';
 import { green } from './green';
+import { BRAND_IDS, DEFAULT_BRAND, isBrandId, type BrandId } from './ids';
 import { orangeviolet } from './orangeviolet';
 import { purple } from './purple';
 
 /** Every brand, in the order Storybook's toolbar and the gallery show them. */
-export const brands = { green, corporate, blackgreen, purple, orangeviolet } as const;
+export const brands = {
+  green,
+  corporate,
+  blackgreen,
+  purple,
+  orangeviolet,
+} as const satisfies Record<BrandId, BankTheme>;
 
-export type BrandId = keyof typeof brands;
+export const brandIds: readonly BrandId[] = BRAND_IDS;
 
-export const DEFAULT_BRAND: BrandId = 'green';
-
-export const brandIds = Object.keys(brands) as BrandId[];
-
-export function isBrandId(value: unknown): value is BrandId {
-  return typeof value === 'string' && Object.hasOwn(brands, value);
-}
+export { DEFAULT_BRAND, isBrandId, type BrandId };
 
 /** The theme for a configured or previewed brand name; unknown names get the default brand. */
 export function themeFor(brand: unknown): BankTheme {

@@ -1,2 +1,4 @@
 export { Button } from './Button';
-export type { ButtonProps, ButtonVariant } from './Button';
+export type { ButtonProps } from './Button';
+export { buttonStyles, Spinner } from './buttonStyles';
+export type { ButtonVariant } from './buttonStyles';

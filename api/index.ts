@@ -1,0 +1,7 @@
+/** The call catalogue as a contract shared by the web bank and the sandbox bank. */
+export * as auth from './auth';
+export * as bank from './bank';
+export * as loans from './loans';
+export { BRANDS, type Brand } from './brands';
+export { ApiError, callApi, CSRF_HEADER, CSRF_HEADER_VALUE, type CallOptions } from './client';
+export { defineCall, type Call, type CallInput, type CallOutput } from './call';

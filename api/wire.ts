@@ -1,0 +1,35 @@
+/**
+ * Codecs between the wire and the domain. Money is decimal euros on the wire and integer cents
+ * inside; the server decodes requests and encodes responses with the same schema.
+ */
+import { z } from 'zod';
+import { centsToEuros, eurosToCents } from '../domain/money';
+
+const MAX_EUROS = 1e12;
+
+/** Euros with at most two decimals on the wire ↔ integer cents inside. */
+export const euros = z.codec(
+  z
+    .number({ error: 'Syötä summa numeroina' })
+    .min(-MAX_EUROS, 'Summa on liian suuri')
+    .max(MAX_EUROS, 'Summa on liian suuri')
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      message: 'Summassa voi olla enintään kaksi desimaalia',
+    }),
+  z.int(),
+  { decode: (value) => eurosToCents(value), encode: (cents) => centsToEuros(cents) },
+);
+
+/** A positive amount of money (a payment, a deposit): at least 0,01 €. */
+export const positiveEuros = euros.refine((cents) => cents >= 1, {
+  message: 'Syötä arvoksi vähintään 0,01 €',
+});
+
+/** A calendar date, `YYYY-MM-DD`. */
+export const calendarDate = z.iso.date({ error: 'Päivämäärä on virheellinen' });
+
+/** An id the bank gave (accounts, loans, cards…). */
+export const entityId = z.uuid({ error: 'Tunniste on virheellinen' });
+
+/** A call without a payload; an absent body counts as empty. */
+export const noPayload = z.object({}).strict().default({});

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { groupAccounts } from '../../../domain/accounts';
+import { AccountGroupRibbon } from '../../../ui/AccountGroupRibbon';
+import { AccountRow } from '../../../ui/AccountRow';
+import { AlertBox } from '../../../ui/AlertBox';
+import { Button } from '../../../ui/Button';
+import { LoadingOverlay } from '../../../ui/LoadingOverlay';
+import { Stack } from '../../../ui/Stack';
+import { useAccounts } from './api';
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** The account page of an account: term deposits have their own page. */
+export function accountHref(account: { Id: string; Type: string }): string {
+  return account.Type === 'TermDeposit'
+    ? `/bank/accounts/deposit/${account.Id}`
+    : `/bank/accounts/${account.Id}?accountType=${account.Type}`;
+}
+
+/**
+ * The customer's accounts under the three ribbons ('Käyttötilit', 'Säästötilit',
+ * 'Määräaikaistalletukset'), each with its plus button to open a new one.
+ */
+export function AccountGroups({ customerType }: { customerType: 'Person' | 'Company' }) {
+  const { t } = useTranslation();
+  const { data: accounts, isPending, isError, error, refetch } = useAccounts(customerType);
+
+  if (isError) {
+    return (
+      <AlertBox tone="error" title={t('bank.home.accountsFailed')}>
+        <Stack gap={3}>
+          <span>{error.message}</span>
+          <div>
+            <Button variant="secondary" onClick={() => void refetch()}>
+              {t('bank.home.retry')}
+            </Button>
+          </div>
+        </Stack>
+      </AlertBox>
+    );
+  }
+  return (
+    <LoadingOverlay loading={isPending}>
+      <Stack gap={5}>
+        {accounts && accounts.length === 0 && <p>{t('bank.home.noAccounts')}</p>}
+        {groupAccounts(accounts ?? []).map(({ group, accounts: inGroup }) => (
+          <section key={group}>
+            <AccountGroupRibbon
+              group={group}
+              total={inGroup.reduce((sum, account) => sum + account.Balance, 0)}
+            />
+            <List>
+              {inGroup.map((account) => (
+                <li key={account.Id}>
+                  <AccountRow account={account} href={accountHref(account)} />
+                </li>
+              ))}
+            </List>
+          </section>
+        ))}
+      </Stack>
+    </LoadingOverlay>
+  );
+}

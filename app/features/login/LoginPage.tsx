@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { AlertBox } from '../../../ui/AlertBox';
+import { Button } from '../../../ui/Button';
+import { Panel } from '../../../ui/Panel';
+import { Stack } from '../../../ui/Stack';
+import { PublicPage } from '../../shell/PublicPage';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
+
+const LOGIN_ERRORS = [
+  'authentication_aborted',
+  'identification_failed',
+  'customer_not_found',
+] as const;
+type LoginError = (typeof LOGIN_ERRORS)[number];
+
+const isLoginError = (value: string | null): value is LoginError =>
+  LOGIN_ERRORS.includes(value as LoginError);
+
+const Safety = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text.muted};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
+
+/** The login page: prerendered at build time so it paints before any script has run. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('bank.login.title'));
+  const [params] = useSearchParams();
+  const [leaving, setLeaving] = useState(false);
+  const reason = params.get('error');
+
+  return (
+    <PublicPage>
+      <Panel>
+        <Stack gap={5}>
+          <h1>{t('bank.login.heading')}</h1>
+          {isLoginError(reason) && (
+            <AlertBox tone="error" title={t('bank.login.failed')}>
+              {t(`bank.login.errors.${reason}`)}
+            </AlertBox>
+          )}
+          <p>{t('bank.login.intro')}</p>
+          {/* A plain form: the prerendered button works before the page's script has loaded. */}
+          <form method="get" action="/bank/login/identify" onSubmit={() => setLeaving(true)}>
+            <Button type="submit" block busy={leaving}>
+              {leaving ? t('bank.login.starting') : t('bank.login.identify')}
+            </Button>
+          </form>
+          <Safety>{t('bank.login.safety')}</Safety>
+        </Stack>
+      </Panel>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,55 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { MESSAGES } from '../../../domain/messages';
+import { AlertBox } from '../../../ui/AlertBox';
+import { ButtonLink } from '../../../ui/ButtonLink';
+import { Panel } from '../../../ui/Panel';
+import { Stack } from '../../../ui/Stack';
+import { BankQueries } from '../../shell/BankQueries';
+import { PublicPage } from '../../shell/PublicPage';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { useLogout } from './api';
+
+/**
+ * Where a logout lands, by choice or forced (`?to=1`: the session timed out). The session is
+ * ended on the server and nothing of the customer's data stays in this page's memory.
+ */
+export function LogoutPage() {
+  return (
+    <BankQueries>
+      <LoggedOut />
+    </BankQueries>
+  );
+}
+
+function LoggedOut() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('bank.logout.title'));
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  const { mutate: logout } = useLogout();
+  const forced = params.get('to') === '1';
+
+  useEffect(() => {
+    queryClient.clear();
+    logout();
+  }, [logout, queryClient]);
+
+  return (
+    <PublicPage>
+      <Panel>
+        <Stack gap={5}>
+          <h1>{t('bank.logout.title')}</h1>
+          {forced ? (
+            <AlertBox tone="warning">{MESSAGES.session_timeout}</AlertBox>
+          ) : (
+            <p>{t('bank.logout.loggedOut')}</p>
+          )}
+          <ButtonLink href="/bank/login">{t('bank.logout.loginAgain')}</ButtonLink>
+        </Stack>
+      </Panel>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,42 @@
+import './shell/strictCsp';
+import '../themes/fonts';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { changeLanguage, createI18n } from '../i18n';
+import { loadBrandTheme } from '../themes/brands/load';
+import { BankProviders } from './Bank';
+import { routes } from './routes';
+import { pageBrand } from './shell/brand';
+import { interceptLinks } from './shell/interceptLinks';
+import { storedLanguage } from './shell/language';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root');
+
+const router = createBrowserRouter(routes);
+const i18n = createI18n();
+const language = storedLanguage(globalThis.localStorage);
+if (language !== i18n.language) await changeLanguage(i18n, language);
+document.documentElement.lang = i18n.language;
+const theme = await loadBrandTheme(pageBrand(document, window.location.search));
+interceptLinks(document.body, (path) => void router.navigate(path));
+
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <BankProviders theme={theme} i18n={i18n}>
+        <RouterProvider router={router} />
+      </BankProviders>
+    </StrictMode>,
+  );
+
+// A prerendered page stays on screen until its route's code has loaded, then React takes over.
+if (router.state.initialized) render();
+else {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    render();
+  });
+}

@@ -1,0 +1,105 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { useCustomer } from './customer';
+import { BankQueries } from './BankQueries';
+import { CustomerSwitch } from './CustomerSwitch';
+import { FocusOnNavigation } from './FocusOnNavigation';
+import { KycBanner } from './KycBanner';
+import { LanguageSwitch } from './LanguageSwitch';
+import { NAVIGATION } from './navigation';
+import { BankName, Header, HeaderBar, HeaderButton, PageFrame } from './PageFrame';
+import { SessionMonitor } from './SessionMonitor';
+
+const Menu = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]};
+  max-width: 1120px;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space[2]};
+  list-style: none;
+`;
+
+const MenuLink = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.text.onHeader};
+  text-decoration: none;
+  border-bottom: 3px solid transparent;
+
+  &[aria-current='page'] {
+    border-bottom-color: ${({ theme }) => theme.colors.text.onHeader};
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+  }
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Banners = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[5]};
+
+  &:empty {
+    display: none;
+  }
+`;
+
+/** The logged-in bank: header with the customer's menus, reminders, the page, the session watch. */
+export function BankLayout() {
+  return (
+    <BankQueries>
+      <LoggedInPage />
+    </BankQueries>
+  );
+}
+
+function LoggedInPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: customer, isPending } = useCustomer();
+
+  return (
+    <PageFrame
+      header={
+        <Header>
+          <HeaderBar>
+            <BankName>{t('bank.name')}</BankName>
+            <CustomerSwitch />
+            <LanguageSwitch />
+            <HeaderButton type="button" onClick={() => navigate('/bank/login/logout')}>
+              {t('bank.nav.logout')}
+            </HeaderButton>
+          </HeaderBar>
+          {customer && (
+            <nav aria-label={t('bank.nav.label')}>
+              <Menu>
+                {NAVIGATION[customer.customerType].map((item) => (
+                  <li key={item.to}>
+                    <MenuLink to={item.to} end={item.to === '/bank/company'}>
+                      {t(`bank.nav.${item.label}`)}
+                    </MenuLink>
+                  </li>
+                ))}
+              </Menu>
+            </nav>
+          )}
+        </Header>
+      }
+    >
+      <SessionMonitor />
+      <FocusOnNavigation />
+      <LoadingOverlay loading={isPending}>
+        <Banners>
+          <KycBanner />
+        </Banners>
+        <Outlet />
+      </LoadingOverlay>
+    </PageFrame>
+  );
+}

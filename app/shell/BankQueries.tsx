@@ -1,0 +1,26 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { FORCED_LOGOUT_PATH } from '../../domain/session';
+import { createQueryClient } from './queryClient';
+
+let client: QueryClient | undefined;
+let onSessionEnded = () => {};
+
+/** The one cache of the bank's data for this page, shared by every logged-in page. */
+export function bankQueryClient(): QueryClient {
+  client ??= createQueryClient(() => onSessionEnded());
+  return client;
+}
+
+/** Gives the logged-in pages the bank's data; an ended session anywhere leads to the logout page. */
+export function BankQueries({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    onSessionEnded = () => {
+      if (!window.location.pathname.startsWith('/bank/login'))
+        navigate(FORCED_LOGOUT_PATH, { replace: true });
+    };
+  }, [navigate]);
+  return <QueryClientProvider client={bankQueryClient()}>{children}</QueryClientProvider>;
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { Stack } from '../../ui/Stack';
+import { useDocumentTitle } from './useDocumentTitle';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('bank.notFound.title'));
+  return (
+    <Stack gap={4}>
+      <h1>{t('bank.notFound.title')}</h1>
+      <p>{t('bank.notFound.text')}</p>
+      <div>
+        <ButtonLink href="/bank/home">{t('bank.notFound.home')}</ButtonLink>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+export const Header = styled.header`
+  background: ${({ theme }) => theme.colors.background.header};
+  color: ${({ theme }) => theme.colors.text.onHeader};
+
+  & :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.text.onHeader};
+  }
+`;
+
+export const HeaderBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  max-width: 1120px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+`;
+
+/** A button on the header bar: its text in the header's colour, underlined as a link. */
+export const HeaderButton = styled.button`
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+export const BankName = styled.span`
+  margin-right: auto;
+  font-size: ${({ theme }) => theme.typography.size.lg};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space[2]};
+  top: -100px;
+  z-index: 1000;
+  padding: ${({ theme }) => theme.space[3]};
+  background: ${({ theme }) => theme.colors.background.surface};
+  color: ${({ theme }) => theme.colors.text.link};
+
+  &:focus {
+    top: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+export const Main = styled.main`
+  max-width: 1120px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[5]} ${theme.space[4]} ${theme.space[8]}`};
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** The skip link and the main landmark every page shares. */
+export function PageFrame({ header, children }: { header: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SkipLink href="#content">{t('common.skipToContent')}</SkipLink>
+      {header}
+      <Main id="content" tabIndex={-1}>
+        {children}
+      </Main>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { kycExplanation, kycPermission, type KycPermission } from '../../domain/kyc';
+import { useKyc } from './customer';
+
+export interface KycState extends KycPermission {
+  /** Why actions are off (or the reminder), in Finnish. */
+  explanation: string | undefined;
+}
+
+/** May the customer act today? Undefined while the customer data is loading. */
+export function useKycPermission(): KycState | undefined {
+  const { data } = useKyc();
+  if (!data) return undefined;
+  const permission = kycPermission(data, new Date());
+  return {
+    ...permission,
+    explanation: permission.reason ? kycExplanation(permission.reason) : undefined,
+  };
+}

@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+/** The demo customers of the seed, by what each one shows. */
+export const DEMO = {
+  aino: 'Aino Virtanen',
+  mikko: 'Mikko Korhonen',
+  liisa: 'Liisa Mäkinen',
+  pekka: 'Pekka Nieminen',
+  tiina: 'Tiina Järvinen',
+  jukka: 'Jukka Kuusela',
+  sanna: 'Sanna Heikkinen',
+  olli: 'Olli Salminen',
+  emilia: 'Emilia Lehtonen',
+} as const;
+
+/** Every page a journey visits passes axe (WCAG 2.2 AA rules) with zero violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Logs in through the sandbox identification page, checking each page on the way. */
+export async function logIn(page: Page, name: string): Promise<void> {
+  await page.goto('/bank/login');
+  await expect(page.getByRole('heading', { name: 'Kirjaudu verkkopankkiin' })).toBeVisible();
+  await page.getByRole('button', { name: 'Tunnistaudu' }).click();
+  await expect(page.getByRole('heading', { name: 'Hiekkalaatikkopankin tunnistus' })).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(`Tunnistaudu: ${name}`) }).click();
+  await page.waitForURL('**/bank/home');
+}
+
+/**
+ * A page that fails the journey on any console error or Content-Security-Policy violation:
+ * the bank must run under its strict CSP without one.
+ */
+export const test = base.extend<{ problems: string[] }>({
+  problems: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/status of 401/.test(message.text()))
+        problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(
+          `CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+        ),
+      );
+    });
+    await use(problems);
+    expect(problems).toEqual([]);
+  },
+});
+
+export { expect };

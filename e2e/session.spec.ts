@@ -1,0 +1,90 @@
+import { SHORT_IDLE_PORT } from '../playwright.config';
+import { DEMO, expect, expectAccessible, logIn, test } from './bank';
+
+test('KYC expiring soon shows the reminder; expired KYC and view-only rights say why actions are off', async ({
+  page,
+  problems,
+}) => {
+  void problems;
+  await logIn(page, DEMO.mikko);
+  await expect(page.getByText(/^Asiakastiedot on päivitettävä säännöllisesti/)).toBeVisible();
+  await page.getByRole('button', { name: 'Kirjaudu ulos' }).click();
+  await logIn(page, DEMO.liisa);
+  await expect(page.getByText(/Asiakastietosi ovat vanhentuneet/)).toBeVisible();
+  await page.getByRole('button', { name: 'Kirjaudu ulos' }).click();
+  await logIn(page, DEMO.pekka);
+  await expect(page.getByText(/vain katseluoikeus/).first()).toBeVisible();
+});
+
+test('the company main user switches to the company view and its menus', async ({
+  page,
+  problems,
+}) => {
+  void problems;
+  await logIn(page, DEMO.jukka);
+  const menu = page.getByRole('navigation', { name: 'Päävalikko' });
+  await expect(menu.getByRole('link', { name: 'Omat tiedot' })).toBeVisible();
+  await page.getByLabel('Vaihda asiakkuutta').selectOption({ label: 'Kuusela Rakennus Oy' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yritys: Kuusela Rakennus Oy');
+  for (const item of ['Yrityslainat', 'Yritys', 'Yhteyshenkilö', 'Liitteet', 'Maksuasetukset']) {
+    await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: /Päätili/ })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Vaihda asiakkuutta').selectOption({ label: 'Jukka Kuusela' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hei Jukka!');
+});
+
+test('logging out ends the session: the bank’s pages no longer open', async ({
+  page,
+  problems,
+}) => {
+  void problems;
+  await logIn(page, DEMO.aino);
+  await page.getByRole('button', { name: 'Kirjaudu ulos' }).click();
+  await expect(page.getByText('Olet kirjautunut ulos.')).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/bank/home');
+  await page.waitForURL('**/bank/login/logout?to=1');
+  await expect(page.getByText('Istuntosi on aikakatkaistu.')).toBeVisible();
+});
+
+test('an idle session is forced out by the session check', async ({ page, problems }) => {
+  void problems;
+  await page.clock.install();
+  await page.goto(`http://127.0.0.1:${SHORT_IDLE_PORT}/bank/login`);
+  await page.getByRole('button', { name: 'Tunnistaudu' }).click();
+  await page.getByRole('button', { name: new RegExp(`Tunnistaudu: ${DEMO.aino}`) }).click();
+  await page.waitForURL('**/bank/home');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hei Aino!');
+  // The bank's idle limit here is eight seconds; the page checks every 120 s.
+  await page.waitForTimeout(9000);
+  await page.clock.fastForward(120_000);
+  await page.waitForURL('**/bank/login/logout?to=1');
+  await expect(page.getByText('Istuntosi on aikakatkaistu.')).toBeVisible();
+});
+
+test('the language switches to English and back, and the page says which it is', async ({
+  page,
+  problems,
+}) => {
+  void problems;
+  await logIn(page, DEMO.aino);
+  await page.getByRole('button', { name: 'In English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello Aino!');
+  await page.getByRole('button', { name: 'Suomeksi' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+});
+
+test('a skip link leads past the menus to the content', async ({ page, problems }) => {
+  void problems;
+  await logIn(page, DEMO.aino);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hei Aino!');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Siirry sisältöön' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#content')).toBeFocused();
+});

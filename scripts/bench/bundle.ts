@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Figure } from './report';
+
+const outDir = resolve(import.meta.dirname, '../../dist/app');
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+  name?: string;
+}
+
+/** The chunks Vite splits libraries into (app/vite.config.ts); the rest is the bank's own code. */
+const LIBRARY_CHUNKS = ['react', 'router', 'query', 'i18n', 'styles', 'zod'];
+
+/**
+ * DESIGN.md's budget: the login route's up-front JavaScript within 8 kB of what its libraries
+ * weigh by themselves (React + ReactDOM, react-router, styled-components, TanStack Query, i18next).
+ */
+const LOGIN_BUDGET = 134.2e3 + 8e3;
+
+/**
+ * Routes whose up-front JavaScript we watch, by the modules loaded before the page shows: the
+ * route's own, and the default brand's theme (main.tsx awaits it).
+ */
+const ROUTES: Record<string, string[]> = {
+  '/bank/login': ['features/login/LoginPage.tsx', '../themes/brands/green.ts'],
+  '/bank/home': ['shell/BankLayout.tsx', 'pages/HomePage.tsx', '../themes/brands/green.ts'],
+};
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+export async function benchBundle(): Promise<Figure[]> {
+  const manifest = JSON.parse(
+    readFileSync(resolve(outDir, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+  const gzipped = new Map<string, number>();
+  const size = (file: string) => {
+    let bytes = gzipped.get(file);
+    if (bytes === undefined) {
+      bytes = gzipSync(readFileSync(resolve(outDir, file)), { level: 9 }).length;
+      gzipped.set(file, bytes);
+    }
+    return bytes;
+  };
+  const closure = (keys: string[], into = new Set<string>()) => {
+    for (const key of keys) {
+      if (into.has(key)) continue;
+      into.add(key);
+      closure(manifest[key]?.imports ?? [], into);
+    }
+    return into;
+  };
+  const isLibrary = (key: string) => LIBRARY_CHUNKS.includes(manifest[key]?.name ?? '');
+  const total = (keys: Iterable<string>) =>
+    [...keys].reduce((sum, key) => sum + size(manifest[key]!.file), 0);
+
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+  const initial = closure([entry]);
+  const section = 'Web bank JavaScript (gzip -9)';
+  const out: Figure[] = [];
+  for (const [route, modules] of Object.entries(ROUTES)) {
+    const upFront = closure(modules, new Set(initial));
+    const libraries = [...upFront].filter(isLibrary);
+    const own = [...upFront].filter((key) => !isLibrary(key));
+    out.push({
+      section,
+      name: `${route} up front (libraries + bank code)`,
+      value: `${kB(total(upFront))} (${kB(total(libraries))} + ${kB(total(own))})`,
+      target: route === '/bank/login' ? `≤ ${kB(LOGIN_BUDGET)}` : undefined,
+    });
+  }
+  const lazyRoutes = new Set(
+    Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []),
+  );
+  for (const key of [...lazyRoutes].sort()) {
+    const own = [...closure([key])].filter((chunk) => !initial.has(chunk) && !isLibrary(chunk));
+    out.push({
+      section: 'Route chunks (gzip -9, beyond the initial JavaScript)',
+      name: key,
+      value: kB(total(own)),
+      target: '≤ 25 kB',
+    });
+  }
+  return out;
+}

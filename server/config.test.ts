@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration from the environment', () => {
+  it('has working defaults for a sandbox on this machine', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 8080,
+      PUBLIC_URL: 'http://127.0.0.1:8080',
+      BRAND: 'green',
+      SESSION_IDLE_SECONDS: 300,
+      COOKIE_SECURE: false,
+      TERM_DEPOSIT_RATE: 2.2,
+      SAVINGS_RATE: 1.5,
+      CORPORATE_SAVINGS_RATE: 1.25,
+      PARTNER_CORPORATE_SAVINGS_RATE: 1.25,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('makes cookies Secure behind an https address', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://pankki.example/' })).toMatchObject({
+      PUBLIC_URL: 'https://pankki.example',
+      COOKIE_SECURE: true,
+    });
+  });
+
+  it('stops with a message naming every bad variable', () => {
+    const bad = () => loadConfig({ PORT: 'eighty', BRAND: 'pink', DATABASE_URL: 'mysql://x' });
+    expect(bad).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        bad();
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    })();
+    for (const name of ['PORT', 'BRAND', 'DATABASE_URL']) expect(message).toContain(name);
+  });
+
+  it('needs the client secret when an identification broker is configured', () => {
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://broker.example' })).toThrow(
+      /OIDC_CLIENT_SECRET/,
+    );
+  });
+});

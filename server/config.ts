@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { BRANDS } from '../api/brands';
+
+const percent = z.coerce.number().min(0).max(100);
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/**
+ * Every setting of the sandbox bank comes from the environment and is checked here at start:
+ * a bad value stops the server with a message naming the variable.
+ */
+const environmentSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    /** The address customers use; identification redirects come back here. */
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    /** The embedded database's folder when DATABASE_URL is not set; `:memory:` keeps nothing. */
+    DATA_DIR: z.string().min(1).default('.data'),
+    BRAND: z.enum(BRANDS).default('green'),
+    SESSION_IDLE_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
+    /** An external OpenID Connect provider (an identification broker); unset = the sandbox's own. */
+    OIDC_ISSUER: z.url().optional(),
+    OIDC_CLIENT_ID: z.string().min(1).default('verkkopankki'),
+    OIDC_CLIENT_SECRET: z.string().min(16).optional(),
+    COOKIE_SECURE: booleanFlag.optional(),
+    LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    TERM_DEPOSIT_RATE: percent.default(2.2),
+    SAVINGS_RATE: percent.default(1.5),
+    CORPORATE_SAVINGS_RATE: percent.default(1.25),
+    PARTNER_CORPORATE_SAVINGS_RATE: percent.default(1.25),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+  })
+  .refine((env) => !env.OIDC_ISSUER || env.OIDC_CLIENT_SECRET, {
+    path: ['OIDC_CLIENT_SECRET'],
+    message: 'is required with OIDC_ISSUER',
+  });
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface Config extends Omit<Environment, 'PUBLIC_URL' | 'COOKIE_SECURE'> {
+  PUBLIC_URL: string;
+  COOKIE_SECURE: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const values = parsed.data;
+  const publicUrl = (values.PUBLIC_URL ?? `http://${values.HOST}:${values.PORT}`).replace(
+    /\/$/,
+    '',
+  );
+  return {
+    ...values,
+    PUBLIC_URL: publicUrl,
+    COOKIE_SECURE: values.COOKIE_SECURE ?? publicUrl.startsWith('https:'),
+  };
+}

@@ -1,0 +1,103 @@
+import {
+  mkdirSync,
+  openSync,
+  closeSync,
+  rmSync,
+  writeFileSync,
+  readFileSync,
+  existsSync,
+} from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface OpenDatabase {
+  db: Database;
+  /** Which engine answers: the embedded PGlite or a PostgreSQL server. */
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
+
+export type DatabaseLocation =
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
+
+/** Where the configuration puts the database: a PostgreSQL server, a PGlite folder, or memory. */
+export function databaseLocation(config: {
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+}): DatabaseLocation {
+  if (config.DATABASE_URL) return { kind: 'postgres', url: config.DATABASE_URL };
+  return config.DATA_DIR === ':memory:'
+    ? { kind: 'memory' }
+    : { kind: 'pglite', dataDir: config.DATA_DIR };
+}
+
+/** Opens the database and brings its schema up to date with the committed migrations. */
+export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
+  if (location.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };
+  }
+  const release = location.kind === 'pglite' ? lockDataDir(location.dataDir) : () => {};
+  try {
+    const client =
+      location.kind === 'pglite' ? new PGlite(resolve(location.dataDir, 'pgdata')) : new PGlite();
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      engine: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/**
+ * PGlite does not lock its folder; two processes on one folder corrupt it. A lock file with the
+ * owner's pid refuses a second server and clears a lock left by a process that died.
+ */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = join(dataDir, 'server.lock');
+  if (existsSync(lockFile)) {
+    const pid = Number(readFileSync(lockFile, 'utf8'));
+    if (Number.isInteger(pid) && pid !== process.pid && isRunning(pid)) {
+      throw new Error(
+        `The database folder ${dataDir} is in use by process ${pid}. Stop it, or set DATA_DIR.`,
+      );
+    }
+    rmSync(lockFile, { force: true });
+  }
+  const fd = openSync(lockFile, 'wx');
+  writeFileSync(fd, String(process.pid));
+  closeSync(fd);
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

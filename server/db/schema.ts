@@ -1,0 +1,385 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Money is whole cents in a bigint, read as a JS number (safe to ±90 trillion euros). */
+const cents = (name: string) => bigint(name, { mode: 'number' });
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A customer of the bank: a person or a company. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    type: text('type', { enum: ['Person', 'Company'] }).notNull(),
+    name: text('name').notNull(),
+    /** Henkilötunnus for a person, Y-tunnus for a company. */
+    identityCode: text('identity_code').notNull(),
+    kycValidTo: date('kyc_valid_to', { mode: 'string' }),
+    isKycVerified: boolean('is_kyc_verified').notNull().default(true),
+    email: text('email'),
+    phone: text('phone'),
+    streetAddress: text('street_address'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('customers_identity_code').on(t.identityCode)],
+);
+
+/** A natural person who logs in with strong identification. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    personalId: text('personal_id').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** What the sandbox identification page says about this demo customer. */
+    demoRole: text('demo_role'),
+    /** Position on the identification page; demo customers only. */
+    demoOrder: integer('demo_order'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_personal_id').on(t.personalId)],
+);
+
+/**
+ * Which customers a user may act for, and how: a person's own access ("Owner"), a company's main
+ * user, a company card holder, or view-only access.
+ */
+export const customerRights = pgTable(
+  'customer_rights',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    role: text('role', { enum: ['Owner', 'MainUser', 'CardHolder', 'ViewOnly'] }).notNull(),
+    /** Company representation as the trade register shows it (e.g. "Toimitusjohtaja"). */
+    representation: text('representation'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.customerId] })],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    /** SHA-256 of the cookie's token: a leaked table does not leak live sessions. */
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    activeCustomerId: uuid('active_customer_id')
+      .notNull()
+      .references(() => customers.id),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Hard end of the session whatever the activity. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason', { enum: ['logout', 'timeout', 'expired', 'spent'] }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash').on(t.tokenHash)],
+);
+
+/**
+ * One strong-identification round trip: a login, or the confirmation of an operation
+ * (a payment, security limits) whose details travel in `payload`.
+ */
+export const authFlows = pgTable('auth_flows', {
+  id: id(),
+  kind: text('kind').notNull(),
+  status: text('status', { enum: ['grant', 'ok', 'error', 'cancel', 'spent'] })
+    .notNull()
+    .default('grant'),
+  state: text('state').notNull(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  /** Set for confirmations: who must confirm, for which customer. */
+  userId: uuid('user_id').references(() => users.id),
+  customerId: uuid('customer_id').references(() => customers.id),
+  sessionId: uuid('session_id').references(() => sessions.id),
+  payload: jsonb('payload'),
+  nextUrl: text('next_url'),
+  errorUrl: text('error_url'),
+  cancelUrl: text('cancel_url'),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    /** Null for the bank's own accounts (clearing, interest), which customers never see. */
+    customerId: uuid('customer_id').references(() => customers.id),
+    type: text('type', {
+      enum: [
+        'BankAccount',
+        'ExternalBankAccount',
+        'TermDeposit',
+        'ExternalTermDeposit',
+        'Internal',
+      ],
+    }).notNull(),
+    product: text('product', {
+      // 'card': a card's own account, shown with the card (not in the account list).
+      enum: [
+        'payment',
+        'savings',
+        'termDeposit',
+        'external',
+        'investmentPartner',
+        'card',
+        'internal',
+      ],
+    }).notNull(),
+    customName: text('custom_name'),
+    iban: text('iban'),
+    interestRate: numeric('interest_rate', { precision: 6, scale: 3, mode: 'number' })
+      .notNull()
+      .default(0),
+    /** Interest earned but not yet paid out, in cents; savings accrue daily. */
+    accruedInterest: cents('accrued_interest').notNull().default(0),
+    interestAccruedTo: date('interest_accrued_to', { mode: 'string' }),
+    /** How far below zero the balance may go (an account credit); 0 for most accounts. */
+    creditLimit: cents('credit_limit').notNull().default(0),
+    relationTags: text('relation_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    externalAccountNumber: text('external_account_number'),
+    termDepositExpires: date('term_deposit_expires', { mode: 'string' }),
+    termDepositAmount: cents('term_deposit_amount'),
+    openedAt: date('opened_at', { mode: 'string' })
+      .notNull()
+      .default(sql`current_date`),
+    closedAt: date('closed_at', { mode: 'string' }),
+  },
+  (t) => [
+    index('accounts_customer').on(t.customerId),
+    uniqueIndex('accounts_iban').on(t.iban),
+    check('accounts_credit_limit_not_negative', sql`${t.creditLimit} >= 0`),
+  ],
+);
+
+/**
+ * A booking of the double-entry ledger: its postings sum to zero. `idempotencyKey` makes a
+ * retried request book once; `requestHash` refuses the same key with another request.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    customerId: uuid('customer_id').references(() => customers.id),
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    valueDate: date('value_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('bookings_idempotency').on(t.customerId, t.idempotencyKey)],
+);
+
+/** One leg of a booking. A balance is the sum of its account's postings. */
+export const postings = pgTable(
+  'postings',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    amount: cents('amount').notNull(),
+    transactionType: text('transaction_type').notNull(),
+    counterpartyName: text('counterparty_name'),
+    counterpartyIban: text('counterparty_iban'),
+    reference: text('reference'),
+    message: text('message'),
+    cardId: uuid('card_id'),
+    valueDate: date('value_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('postings_account_date').on(t.accountId, t.valueDate)],
+);
+
+/** SMS and e-mail the bank would send; the sandbox shows them on a page and in the log. */
+export const outbox = pgTable('outbox', {
+  id: id(),
+  channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject'),
+  body: text('body').notNull(),
+  customerId: uuid('customer_id').references(() => customers.id),
+  createdAt: createdAt(),
+});
+
+/** Counters that must survive restarts (e.g. free savings withdrawals used this year). */
+export const counters = pgTable(
+  'counters',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    name: text('name').notNull(),
+    period: text('period').notNull(),
+    value: integer('value').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.name, t.period] })],
+);
+
+/** Loans, credit limits and company loans. */
+export const loans = pgTable(
+  'loans',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    typeEnum: text('type_enum').notNull(),
+    companyLoanType: text('company_loan_type', { enum: ['NormalLoan', 'FlexLoan'] }),
+    purposeEnum: text('purpose_enum'),
+    creditCategoryEnum: text('credit_category_enum').notNull().default('Normal'),
+    name: text('name').notNull(),
+    /** The loan's capital, or a limit's credit line. */
+    capital: cents('capital').notNull(),
+    interestRate: numeric('interest_rate', { precision: 6, scale: 3, mode: 'number' }).notNull(),
+    installmentCount: integer('installment_count').notNull(),
+    openingDate: date('opening_date', { mode: 'string' }).notNull(),
+    paymentReference: text('payment_reference').notNull(),
+    topUpAllowed: boolean('top_up_allowed').notNull().default(false),
+    paymentFreeInstallmentAllowed: boolean('payment_free_installment_allowed')
+      .notNull()
+      .default(false),
+    dueDateChangeAllowed: boolean('due_date_change_allowed').notNull().default(false),
+    withdrawalAllowed: boolean('withdrawal_allowed').notNull().default(false),
+    withdrawed: boolean('withdrawed').notNull().default(true),
+    /** The account a limit's withdrawals are paid to. */
+    payoutAccountId: uuid('payout_account_id').references(() => accounts.id),
+  },
+  (t) => [index('loans_customer').on(t.customerId)],
+);
+
+export const loanInstallments = pgTable(
+  'loan_installments',
+  {
+    id: id(),
+    loanId: uuid('loan_id')
+      .notNull()
+      .references(() => loans.id),
+    installmentOrder: integer('installment_order').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    originalDueDate: date('original_due_date', { mode: 'string' }).notNull(),
+    capital: cents('capital').notNull(),
+    interest: cents('interest').notNull(),
+    fees: cents('fees').notNull(),
+    capitalPaid: cents('capital_paid').notNull().default(0),
+    totalPaid: cents('total_paid').notNull().default(0),
+    stateEnum: text('state_enum').notNull(),
+  },
+  (t) => [uniqueIndex('loan_installments_order').on(t.loanId, t.installmentOrder)],
+);
+
+export const cards = pgTable(
+  'cards',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    holderUserId: uuid('holder_user_id').references(() => users.id),
+    holderName: text('holder_name').notNull(),
+    cardTypeEnum: text('card_type_enum', { enum: ['PHYSICAL_CARD', 'VIRTUAL_CARD'] }).notNull(),
+    maskedCardNumber: text('masked_card_number').notNull(),
+    productName: text('product_name').notNull(),
+    creditType: text('credit_type', { enum: ['CreditCard', 'PrepaidCard'] }).notNull(),
+    operatorStatus: text('operator_status').notNull().default('CARD_OK'),
+    skinCode: text('skin_code').notNull(),
+    limit: cents('credit_limit').notNull().default(0),
+    dailyLimitAtm: cents('daily_limit_atm').notNull(),
+    monthlyLimitAtm: cents('monthly_limit_atm').notNull(),
+    dailyLimitUsage: cents('daily_limit_usage').notNull(),
+    monthlyLimitUsage: cents('monthly_limit_usage').notNull(),
+    /** Blocked regions: africa, europe, oceania, northAmerica, southAmerica, asia, home. */
+    restrictions: jsonb('restrictions').$type<Record<string, boolean>>().notNull(),
+    usageLimitsEditingAllowed: boolean('usage_limits_editing_allowed').notNull().default(true),
+    restrictionsEditingAllowed: boolean('restrictions_editing_allowed').notNull().default(true),
+  },
+  (t) => [index('cards_customer').on(t.customerId)],
+);
+
+export const cardHolderInvitations = pgTable('card_holder_invitations', {
+  id: id(),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => customers.id),
+  email: text('email').notNull(),
+  cardLimit: cents('card_limit').notNull(),
+  status: text('status', { enum: ['Pending', 'Accepted', 'Removed'] })
+    .notNull()
+    .default('Pending'),
+  insertTime: createdAt(),
+});
+
+export const payees = pgTable(
+  'payees',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    name: text('name').notNull(),
+    receiverAccountNumber: text('receiver_account_number').notNull(),
+    receiverName: text('receiver_name').notNull(),
+    receiverBic: text('receiver_bic'),
+  },
+  (t) => [index('payees_customer').on(t.customerId)],
+);
+
+/**
+ * A customer's payment security limits ("Turvarajat"). Changes to all-transfer limits and
+ * cross-border switches wait 24 hours in the pending columns; instant limits apply at once.
+ */
+export const paymentControls = pgTable('payment_controls', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id),
+  instantMaxPayment: cents('instant_max_payment').notNull(),
+  instantDailyLimit: cents('instant_daily_limit').notNull(),
+  instantMonthlyLimit: cents('instant_monthly_limit').notNull(),
+  dailyLimit: cents('daily_limit').notNull(),
+  monthlyLimit: cents('monthly_limit').notNull(),
+  crossborderChannelEnabled: boolean('crossborder_channel_enabled').notNull(),
+  sepaCrossborderEnabled: boolean('sepa_crossborder_enabled').notNull(),
+  pending: jsonb('pending').$type<{
+    dailyLimit: number;
+    monthlyLimit: number;
+    crossborderChannelEnabled: boolean;
+    sepaCrossborderEnabled: boolean;
+    effectiveAt: string;
+  } | null>(),
+});

@@ -1,0 +1,48 @@
+/**
+ * Starts the sandbox bank: configuration, database (migrated), demo customers on first start,
+ * the API and the built web bank on one port.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { databaseLocation, openDatabase } from './db/database';
+import { isSeeded, seedDemoBank } from './seed';
+
+const startedAt = performance.now();
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const database = await openDatabase(databaseLocation(config));
+if (!(await isSeeded(database.db))) await seedDemoBank(database.db, new Date());
+
+const webRoot = resolve(import.meta.dirname, '../dist/app');
+const app = await buildApp({
+  config,
+  db: database.db,
+  webRoot: existsSync(resolve(webRoot, 'index.html')) ? webRoot : undefined,
+});
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+await app.listen({ port: config.PORT, host: config.HOST });
+const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+console.log(`
+Verkkopankki on käynnissä / the bank is running: ${config.PUBLIC_URL}/bank/login  (${seconds} s, ${database.engine})
+Kirjaudu: valitse demoasiakas hiekkalaatikon tunnistussivulla. Log in: pick a demo customer on the sandbox identification page.
+`);

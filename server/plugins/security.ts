@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../api/client';
+import { errorBody } from '../../domain/errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This response's Content-Security-Policy nonce, for scripts and styles alike. */
+    cspNonce: string;
+  }
+}
+
+const nonceOf = (req: IncomingMessage) =>
+  `'nonce-${(req as IncomingMessage & { cspNonce: string }).cspNonce}'`;
+
+/**
+ * Security headers with a strict CSP: no inline script or style without this response's nonce.
+ * styled-components reads the nonce from the page's `csp-nonce` meta tag.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  secure: boolean,
+): Promise<void> {
+  app.decorateRequest('cspNonce', '');
+  app.addHook('onRequest', async (request) => {
+    request.cspNonce = randomBytes(16).toString('base64');
+    (request.raw as IncomingMessage & { cspNonce: string }).cspNonce = request.cspNonce;
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", nonceOf],
+        styleSrc: ["'self'", nonceOf],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    strictTransportSecurity: secure ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'same-origin' },
+  });
+}
+
+/**
+ * CSRF defence for the API: the custom header (a cross-site form or image cannot send it), and when the browser says where the request
+ * comes from (Origin, Sec-Fetch-Site), it must be this bank. The identification callbacks are
+ * top-level navigations protected by state and PKCE instead.
+ */
+export function registerCsrfGuard(
+  app: FastifyInstance,
+  publicOrigin: string,
+  exempt: Set<string>,
+): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!path.startsWith('/api/') || exempt.has(path)) return;
+    const origin = request.headers.origin;
+    const site = request.headers['sec-fetch-site'];
+    const crossSite =
+      request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE ||
+      (origin !== undefined && origin !== publicOrigin) ||
+      (site !== undefined && site !== 'same-origin' && site !== 'none');
+    if (crossSite) {
+      return reply
+        .code(403)
+        .send(errorBody('csrf', 'Pyyntö hylättiin: se ei tullut verkkopankista.', 403));
+    }
+  });
+}

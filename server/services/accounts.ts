@@ -1,0 +1,63 @@
+import { and, eq, notInArray, sql } from 'drizzle-orm';
+import type { BankAccount } from '../../api/bank';
+import type { Database } from '../db/database';
+import { accounts, postings } from '../db/schema';
+
+export type AccountRow = typeof accounts.$inferSelect;
+
+/** A balance is the sum of the account's postings: the ledger is the only truth. */
+export const balances = (db: Database) =>
+  db
+    .select({
+      accountId: postings.accountId,
+      balance: sql<number>`coalesce(sum(${postings.amount}), 0)`.mapWith(Number).as('balance'),
+    })
+    .from(postings)
+    .groupBy(postings.accountId)
+    .as('balances');
+
+/** The account as the wire shows it (money still in cents; the api layer encodes euros). */
+export function toAccount(row: AccountRow, balance: number): BankAccount {
+  const isExternal = row.type === 'ExternalBankAccount' || row.type === 'ExternalTermDeposit';
+  return {
+    Id: row.id,
+    Type: row.type === 'Internal' ? 'BankAccount' : row.type,
+    CustomName: row.customName,
+    Iban: row.iban,
+    Balance: balance,
+    AccruedInterest: row.accruedInterest,
+    InterestRate: row.interestRate,
+    IsSavingsAccount: row.product === 'savings',
+    IsPaymentAccount: row.product === 'payment',
+    IsInvestmentPartnerAccount: row.product === 'investmentPartner',
+    RelationTags: row.relationTags,
+    AccountNumber: isExternal ? null : row.iban,
+    ExternalAccountNumber: row.externalAccountNumber,
+    TermDepositExpires: row.termDepositExpires,
+    TermDepositAmount: row.termDepositAmount,
+  };
+}
+
+export function createAccountService(db: Database) {
+  return {
+    /** The customer's open accounts, oldest first, with their balances (card accounts show with the cards). */
+    async list(customerId: string): Promise<BankAccount[]> {
+      const sums = balances(db);
+      const rows = await db
+        .select({ account: accounts, balance: sums.balance })
+        .from(accounts)
+        .leftJoin(sums, eq(sums.accountId, accounts.id))
+        .where(
+          and(
+            eq(accounts.customerId, customerId),
+            notInArray(accounts.product, ['internal', 'card']),
+            sql`${accounts.closedAt} is null`,
+          ),
+        )
+        .orderBy(accounts.openedAt, accounts.iban);
+      return rows.map(({ account, balance }) => toAccount(account, balance ?? 0));
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

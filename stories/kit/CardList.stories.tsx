@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CardList } from '../../ui/CardList';
+import {
+  companyCards,
+  companyPhysicalCard,
+  personCards,
+  personPhysicalCard,
+  personVirtualCard,
+} from './sampleData';
+
+const meta = {
+  title: 'Kit/Cards/CardList',
+  component: CardList,
+  args: { cards: personCards, customerType: 'Person', onSelectCard: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The customer's cards under 'Henkilökohtainen kortti', 'Luotolliset yrityskortit' and 'Yrityskortit ilman luottoa', grouped by account and sorted by masked number by the rules. Each card is a button (the app then opens /bank/cards/details) showing the amount available and, for credit cards, the amount used. Closed cards are left out.",
+      },
+    },
+  },
+} satisfies Meta<typeof CardList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A person's consumer credit cards, sorted by masked number. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const group = canvas.getByRole('heading', { level: 2, name: 'Henkilökohtainen kortti' });
+    await expect(group).toBeVisible();
+    const buttons = canvas.getAllByRole('button');
+    await expect(buttons).toHaveLength(2);
+    await expect(buttons[0]).toHaveAccessibleName(
+      /^Visa Credit , kortin numero päättyy 2046 Fyysinen kortti , Käytettävissä 2\s412,80 euroa Käytetty 587,20 euroa$/,
+    );
+    await userEvent.click(buttons[0] as HTMLElement);
+    await expect(args.onSelectCard).toHaveBeenCalledWith(personPhysicalCard);
+    // The clicked card keeps the focus; Tab moves on to the next one.
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelectCard).toHaveBeenLastCalledWith(personVirtualCard);
+  },
+};
+
+/** A company's credit and prepaid cards; the closed card is not shown, the blocked one is. */
+export const Company: Story = {
+  args: { cards: companyCards, customerType: 'Company' },
+  play: async ({ canvas, args }) => {
+    const headings = canvas.getAllByRole('heading', { level: 2 });
+    await expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Luotolliset yrityskortit',
+      'Yrityskortit ilman luottoa',
+    ]);
+    await expect(canvas.getAllByRole('button')).toHaveLength(4);
+    await expect(canvas.queryByText(/1180/)).not.toBeInTheDocument();
+
+    const [credit, prepaid] = canvas.getAllByRole('list');
+    const creditCards = within(credit as HTMLElement).getAllByRole('button');
+    await expect(creditCards[0]).toHaveAccessibleName(/päättyy 3307 Virtuaalikortti/);
+    await expect(creditCards[1]).toHaveAccessibleName(/Käytetty 1\s250,00 euroa$/);
+
+    const prepaidCards = within(prepaid as HTMLElement).getAllByRole('button');
+    await expect(prepaidCards[0]).toHaveAccessibleName(/päättyy 0468 .* Estetty/);
+    await expect(prepaidCards[1]).not.toHaveAccessibleName(/Käytetty/);
+
+    await userEvent.click(creditCards[1] as HTMLElement);
+    await expect(args.onSelectCard).toHaveBeenCalledWith(companyPhysicalCard);
+  },
+};
+
+export const NoCards: Story = {
+  args: { cards: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sinulla ei ole kortteja.')).toBeVisible();
+  },
+};

@@ -1,0 +1,355 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { BARCODE_ERROR } from '../../domain/barcode';
+import { PAYEE_FORM_MESSAGES } from '../../domain/payeeForm';
+import { PayeeEntryTabs, type PayeeEntryTabsProps } from '../../ui/PayeeEntryTabs';
+import { barcodeMistyped, barcodeVersion4, barcodeVersion5, savedPayees } from './sampleData';
+
+/** The list as the app keeps it: a confirmed removal drops the payee, as the refetch would. */
+function PayeeEntryDemo({ payees: initial, onRemovePayee, ...args }: PayeeEntryTabsProps) {
+  const [payees, setPayees] = useState(initial);
+  return (
+    <PayeeEntryTabs
+      {...args}
+      payees={payees}
+      onRemovePayee={(id) => {
+        void onRemovePayee(id);
+        setPayees((current) => current.filter((payee) => payee.Id !== id));
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Kit/Payments/PayeeEntryTabs',
+  component: PayeeEntryTabs,
+  render: (args) => <PayeeEntryDemo {...args} />,
+  args: {
+    payees: savedPayees,
+    onSubmit: fn(),
+    onRemovePayee: fn(),
+    onBarcode: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Payee entry of a new payment in three tabs (WAI-ARIA tabs: one tab stop, arrow keys): the IBAN form validated by the domain’s `payeeFormSchema`, the saved payee list (by name, Finnish order; removal asks ‘Poista maksunsaaja?’) and the virtual barcode reader. Choosing a payee or reading a barcode fills the IBAN form; a barcode also goes to `onBarcode` for the amount, reference and due date.',
+      },
+    },
+  },
+} satisfies Meta<typeof PayeeEntryTabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+const page = () => within(document.body);
+
+const field = (canvas: Canvas, name: string) => canvas.getByRole('textbox', { name });
+
+async function openTab(canvas: Canvas, name: string) {
+  await userEvent.click(canvas.getByRole('tab', { name }));
+  return canvas.getByRole('tabpanel', { name });
+}
+
+async function readBarcode(canvas: Canvas, code: string) {
+  const panel = await openTab(canvas, 'Lue viivakoodi');
+  await userEvent.type(within(panel).getByRole('textbox', { name: 'Virtuaaliviivakoodi' }), code);
+  await userEvent.click(within(panel).getByRole('button', { name: 'Lue' }));
+}
+
+/** The IBAN tab: typing an account and a name and submitting sends them as the bank wants. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('tab', { name: 'IBAN' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.type(field(canvas, 'Saajan tilinumero'), 'FI21 1234 5600 0007 85');
+    await userEvent.type(field(canvas, 'Saajan nimi'), 'Aino Virtanen');
+    await expect(canvas.getByText('13 / 50 merkkiä')).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'BIC-koodi' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      RecipientIban: 'FI2112345600000785',
+      RecipientName: 'Aino Virtanen',
+    });
+  },
+};
+
+/** One tab stop; arrows, Home and End move between the tabs and show their panels. */
+export const KeyboardTabs: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const iban = canvas.getByRole('tab', { name: 'IBAN' });
+    const list = canvas.getByRole('tab', { name: 'Saajaluettelo' });
+    const barcode = canvas.getByRole('tab', { name: 'Lue viivakoodi' });
+    await expect(iban).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(list).toHaveFocus();
+    await expect(list).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: 'Saajaluettelo' })).toBeVisible();
+    await userEvent.keyboard('{End}');
+    await expect(barcode).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(iban).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(barcode).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(iban).toHaveAttribute('aria-selected', 'true');
+    await expect(barcode).toHaveAttribute('tabindex', '-1');
+    // Tab leaves the tab list for the panel.
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel', { name: 'IBAN' })).toHaveFocus();
+  },
+};
+
+/** The saved payees by name in Finnish order: Å, Ä and Ö come after Z. */
+export const PayeeList: Story = {
+  play: async ({ canvas }) => {
+    const panel = await openTab(canvas, 'Saajaluettelo');
+    const rows = within(panel)
+      .getAllByRole('listitem')
+      .map((item) => within(item).getAllByRole('button')[0]);
+    const expected = [
+      'Ahola Anna',
+      'Helen Oy',
+      'Lomahuoneisto Berliini',
+      'Äänekosken Energia Oy',
+      'Öljy-Pekka Oy',
+    ];
+    await expect(rows).toHaveLength(expected.length);
+    for (const [index, name] of expected.entries()) {
+      // A row is named by all it shows, the payee's name first.
+      await expect(rows[index]).toHaveAccessibleName(new RegExp(`^${name}`));
+    }
+  },
+};
+
+/** Selecting a saved payee fills the IBAN form and goes back to it, focus on the account. */
+export const SelectPayeeFillsForm: Story = {
+  play: async ({ canvas, args }) => {
+    const panel = await openTab(canvas, 'Saajaluettelo');
+    await userEvent.click(within(panel).getByRole('button', { name: /^Helen Oy/ }));
+    await expect(canvas.getByRole('tab', { name: 'IBAN' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() => expect(field(canvas, 'Saajan tilinumero')).toHaveFocus());
+    await expect(field(canvas, 'Saajan tilinumero')).toHaveValue('FI0250004640001302');
+    await expect(field(canvas, 'Saajan nimi')).toHaveValue('Helen Oy');
+    await expect(canvas.getByText('8 / 50 merkkiä')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Jatka' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      RecipientIban: 'FI0250004640001302',
+      RecipientName: 'Helen Oy',
+    });
+  },
+};
+
+/** A foreign saved payee brings its BIC with it, by keyboard. */
+export const SelectForeignPayee: Story = {
+  play: async ({ canvas, args }) => {
+    const panel = await openTab(canvas, 'Saajaluettelo');
+    // Tab from the tab list into the panel, then along the rows and their remove buttons.
+    await userEvent.tab();
+    await expect(panel).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /^Ahola Anna/ })).toHaveFocus();
+    await userEvent.tab();
+    await expect(
+      canvas.getByRole('button', { name: 'Poista maksunsaaja Ahola Anna' }),
+    ).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /^Lomahuoneisto Berliini/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(field(canvas, 'Saajan tilinumero')).toHaveFocus());
+    await expect(field(canvas, 'BIC-koodi')).toHaveValue('COBADEFFXXX');
+    await userEvent.click(canvas.getByRole('button', { name: 'Jatka' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      RecipientIban: 'DE89370400440532013000',
+      RecipientName: 'Schmidt Ferienwohnungen GmbH',
+      RecipientBic: 'COBADEFFXXX',
+    });
+  },
+};
+
+/** The spec's text for an empty list. */
+export const EmptyList: Story = {
+  args: { payees: [] },
+  play: async ({ canvas }) => {
+    const panel = await openTab(canvas, 'Saajaluettelo');
+    await expect(within(panel).getByText('No contacts')).toBeVisible();
+  },
+};
+
+/** Removal asks 'Poista maksunsaaja?': 'Ei' keeps the payee, 'Kyllä' removes it. */
+export const RemoveConfirmation: Story = {
+  play: async ({ canvas, args }) => {
+    const panel = await openTab(canvas, 'Saajaluettelo');
+    await userEvent.click(
+      within(panel).getByRole('button', { name: 'Poista maksunsaaja Helen Oy' }),
+    );
+    let dialog = await page().findByRole('dialog', { name: 'Poista maksunsaaja?' });
+    await expect(dialog).toHaveTextContent('Helen Oy');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ei' }));
+    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onRemovePayee).not.toHaveBeenCalled();
+
+    await userEvent.keyboard('{Enter}');
+    dialog = await page().findByRole('dialog', { name: 'Poista maksunsaaja?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kyllä' }));
+    await expect(args.onRemovePayee).toHaveBeenCalledWith('payee-helen');
+    await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(
+      within(panel).queryByRole('button', { name: /^Helen Oy/ }),
+    ).not.toBeInTheDocument();
+    await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement));
+  },
+};
+
+/** Version 4: the IBAN fills the form; amount, reference and due date go to `onBarcode`. */
+export const BarcodeVersion4: Story = {
+  play: async ({ canvas, args }) => {
+    await readBarcode(canvas, barcodeVersion4);
+    await expect(args.onBarcode).toHaveBeenCalledWith({
+      iban: 'FI7944052020036082',
+      amountCents: 488315,
+      reference: '868516259619897',
+      dueDate: '2010-06-12',
+    });
+    await expect(canvas.getByRole('tab', { name: 'IBAN' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(field(canvas, 'Saajan tilinumero')).toHaveValue('FI7944052020036082');
+    // The barcode has no name: the customer goes on to type it.
+    await waitFor(() => expect(field(canvas, 'Saajan nimi')).toHaveFocus());
+    await userEvent.keyboard('Sähkö Oy{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      RecipientIban: 'FI7944052020036082',
+      RecipientName: 'Sähkö Oy',
+    });
+  },
+};
+
+/** Version 5: the RF reference. */
+export const BarcodeVersion5: Story = {
+  play: async ({ canvas, args }) => {
+    await readBarcode(canvas, barcodeVersion5);
+    await expect(args.onBarcode).toHaveBeenCalledWith({
+      iban: 'FI7944052020036082',
+      amountCents: 488315,
+      reference: 'RF09868516259619897',
+      dueDate: '2010-06-12',
+    });
+    await expect(field(canvas, 'Saajan tilinumero')).toHaveValue('FI7944052020036082');
+  },
+};
+
+/** A mistyped code: 'Tarkista viivakoodi', and nothing is filled. */
+export const BarcodeError: Story = {
+  play: async ({ canvas, args }) => {
+    await readBarcode(canvas, barcodeMistyped);
+    const input = field(canvas, 'Virtuaaliviivakoodi');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      expect.stringContaining(`Virhe: ${BARCODE_ERROR}`),
+    );
+    await expect(args.onBarcode).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('tab', { name: 'Lue viivakoodi' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // The field takes at most 60 characters.
+    await expect(input).toHaveAttribute('maxlength', '60');
+  },
+};
+
+/** A foreign account: the BIC field appears and is required, then checked for its shape. */
+export const ForeignIbanNeedsBic: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(field(canvas, 'Saajan tilinumero'), 'DE89 3704 0044 0532 0130 00');
+    await userEvent.type(field(canvas, 'Saajan nimi'), 'Schmidt Ferienwohnungen GmbH');
+    const bic = field(canvas, 'BIC-koodi');
+    await userEvent.click(canvas.getByRole('button', { name: 'Jatka' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(bic).toHaveAttribute('aria-invalid', 'true');
+    await expect(bic).toHaveAccessibleDescription(
+      expect.stringContaining(PAYEE_FORM_MESSAGES.required),
+    );
+    await expect(bic).toHaveFocus();
+    await userEvent.type(bic, 'COBA');
+    await expect(bic).toHaveAccessibleDescription(
+      expect.stringContaining(PAYEE_FORM_MESSAGES.invalidBic),
+    );
+    await userEvent.type(bic, 'deffxxx');
+    await expect(bic).not.toHaveAttribute('aria-invalid');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      RecipientIban: 'DE89370400440532013000',
+      RecipientName: 'Schmidt Ferienwohnungen GmbH',
+      RecipientBic: 'COBADEFFXXX',
+    });
+  },
+};
+
+/** Each field's message, shown once the field is left (not while first typing). */
+export const FieldErrors: Story = {
+  play: async ({ canvas, args }) => {
+    const iban = field(canvas, 'Saajan tilinumero');
+    const name = field(canvas, 'Saajan nimi');
+    await userEvent.type(iban, 'FI21 1234 5600 0007 86');
+    await expect(iban).not.toHaveAttribute('aria-invalid');
+    await userEvent.tab();
+    await expect(iban).toHaveAttribute('aria-invalid', 'true');
+    await expect(iban).toHaveAccessibleDescription(
+      expect.stringContaining(PAYEE_FORM_MESSAGES.invalidIban),
+    );
+
+    await userEvent.type(name, 'Aino <Virtanen>');
+    await userEvent.tab();
+    await expect(name).toHaveAccessibleDescription(
+      expect.stringContaining(PAYEE_FORM_MESSAGES.forbiddenCharacters),
+    );
+    await userEvent.clear(name);
+    await expect(name).toHaveAccessibleDescription(
+      expect.stringContaining(PAYEE_FORM_MESSAGES.required),
+    );
+
+    await userEvent.clear(iban);
+    await userEvent.type(iban, 'FI2112345600000785');
+    await expect(iban).not.toHaveAttribute('aria-invalid');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Submitting an empty form shows every required field's message and focuses the first. */
+export const EmptySubmit: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Jatka' }));
+    const iban = field(canvas, 'Saajan tilinumero');
+    await expect(iban).toHaveFocus();
+    await expect(iban).toHaveAccessibleDescription(
+      expect.stringContaining(PAYEE_FORM_MESSAGES.required),
+    );
+    await expect(field(canvas, 'Saajan nimi')).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The payee is being verified: the button waits and a second press sends nothing. */
+export const Busy: Story = {
+  args: { busy: true, submitLabel: 'Tarkista maksunsaaja' },
+  play: async ({ canvas, args }) => {
+    const submit = canvas.getByRole('button', { name: 'Tarkista maksunsaaja' });
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(submit);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

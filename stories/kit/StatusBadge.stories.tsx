@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { LAST_INSTALMENT_LABEL, NEW_INSTALMENT_LABEL } from '../../domain/instalments';
+import { INSTALMENT_STATE_LABELS } from '../../domain/loan';
+import { StatusBadge } from '../../ui/StatusBadge';
+
+const meta = {
+  title: 'Kit/Display/StatusBadge',
+  component: StatusBadge,
+  args: { tone: 'green', label: NEW_INSTALMENT_LABEL },
+  argTypes: { tone: { control: 'inline-radio', options: ['green', 'orange', 'red', 'neutral'] } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A status pill in the theme's badge colours. The label carries the meaning; the colour only repeats it. `neutral` is for statuses the rules give no colour ('Viimeinen erä').",
+      },
+    },
+  },
+} satisfies Meta<typeof StatusBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Uusi')).toBeVisible();
+  },
+};
+
+/** A loan application in any state other than Active. */
+export const Orange: Story = { args: { tone: 'orange', label: 'Käsittelyssä' } };
+
+export const Red: Story = {
+  args: { tone: 'red', label: INSTALMENT_STATE_LABELS.InvoiceDue },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Myöhässä')).toBeVisible();
+  },
+};
+
+export const Neutral: Story = { args: { tone: 'neutral', label: LAST_INSTALMENT_LABEL } };

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { accountDisplayName, type Account } from '../../domain/accounts';
+import { DateText } from '../DateText';
+import { IbanText } from '../IbanText';
+import { ListRow } from '../ListRow';
+import { Money } from '../Money';
+import { StatusBadge } from '../StatusBadge';
+
+export interface AccountRowProps {
+  account: Account;
+  /** The account page: `/bank/accounts/{id}?accountType=BankAccount`. */
+  href: string;
+}
+
+function isTermDeposit(account: Account): boolean {
+  return account.Type === 'TermDeposit' || account.Type === 'ExternalTermDeposit';
+}
+
+/**
+ * One account in the account list, the whole row a link to the account page: its name, IBAN
+ * and balance; a savings account adds its rate and accrued interest, a term deposit its maturity.
+ */
+export function AccountRow({ account, href }: AccountRowProps) {
+  const { t } = useTranslation();
+  const otherNumber = account.AccountNumber ?? account.ExternalAccountNumber;
+  const savings = account.IsSavingsAccount && !isTermDeposit(account);
+  const maturity = isTermDeposit(account) ? account.TermDepositExpires : null;
+  return (
+    <ListRow
+      href={href}
+      title={accountDisplayName(account)}
+      details={
+        <>
+          {account.Iban ? (
+            <IbanText iban={account.Iban} />
+          ) : (
+            otherNumber && <span>{otherNumber}</span>
+          )}
+          {savings && (
+            <>
+              <span>{t('accountRow.interestRate', { rate: account.InterestRate })}</span>
+              <span>
+                {t('accountRow.accruedInterest')} <Money cents={account.AccruedInterest} />
+              </span>
+            </>
+          )}
+          {maturity && (
+            <span>
+              {t('accountRow.maturity')} <DateText date={maturity} />
+            </span>
+          )}
+          {account.IsInvestmentPartnerAccount && (
+            <StatusBadge tone="neutral" label={t('accountRow.investmentPartner')} />
+          )}
+        </>
+      }
+      trailing={<Money cents={account.Balance} />}
+    />
+  );
+}

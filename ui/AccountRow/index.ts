@@ -1,0 +1,2 @@
+export { AccountRow } from './AccountRow';
+export type { AccountRowProps } from './AccountRow';

@@ -1,0 +1,2 @@
+export { AlertBox } from './AlertBox';
+export type { AlertBoxProps, AlertTone } from './AlertBox';

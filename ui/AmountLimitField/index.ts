@@ -1,0 +1,2 @@
+export { AmountLimitField } from './AmountLimitField';
+export type { AmountLimitFieldProps } from './AmountLimitField';

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  CARD_REGION_LABELS,
+  CARD_REGIONS,
+  CARD_REGIONS_MODAL_TITLE,
+  canEditCardRegions,
+  type CardRestrictions,
+  type GroupViewCard,
+} from '../../domain/cards';
+import { SettingsDialog } from '../SettingsDialog';
+import { Stack } from '../Stack';
+import { Toggle } from '../Toggle';
+import { ValueList } from '../ValueList';
+
+export interface BlockedRegionsModalProps {
+  open: boolean;
+  card: Pick<GroupViewCard, 'IsCardRestrictionsEditingAllowed'>;
+  /** The card's restrictions as the bank keeps them: `true` means use is blocked there. */
+  restrictions: CardRestrictions;
+  /** Tallenna: the restrictions in the bank's sense (`true` = blocked). */
+  onSave: (restrictions: CardRestrictions) => void;
+  onClose: () => void;
+  /** The restrictions are being saved. */
+  busy?: boolean;
+}
+
+const Intro = styled.p`
+  margin: 0;
+`;
+
+/**
+ * 'Estetyt käyttöalueet': where in the world the card works. Each region is a switch that is on
+ * where the card may be used, as a card's settings read in everyday speech; beneath its name the
+ * switch says 'Käyttö sallittu' or 'Käyttö estetty' in words. `onSave` turns it back into the
+ * bank's restrictions (true = blocked). Read-only, as a list in words, when the server says so.
+ */
+export function BlockedRegionsModal({ open, ...dialog }: BlockedRegionsModalProps) {
+  return open ? <BlockedRegionsDialog {...dialog} /> : null;
+}
+
+function BlockedRegionsDialog({
+  card,
+  restrictions,
+  onSave,
+  onClose,
+  busy,
+}: Omit<BlockedRegionsModalProps, 'open'>) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(restrictions);
+  const editable = canEditCardRegions(card);
+  const usageText = (blocked: boolean) =>
+    blocked ? t('blockedRegionsModal.blocked') : t('blockedRegionsModal.allowed');
+
+  return (
+    <SettingsDialog
+      title={CARD_REGIONS_MODAL_TITLE}
+      editable={editable}
+      busy={busy}
+      onSave={() => onSave(draft)}
+      onClose={onClose}
+    >
+      {editable ? (
+        <Stack gap={4}>
+          <Intro>{t('blockedRegionsModal.intro')}</Intro>
+          {CARD_REGIONS.map((region) => (
+            <Toggle
+              key={region}
+              label={CARD_REGION_LABELS[region]}
+              description={usageText(draft[region])}
+              checked={!draft[region]}
+              disabled={busy}
+              onChange={(allowed) => setDraft((current) => ({ ...current, [region]: !allowed }))}
+            />
+          ))}
+        </Stack>
+      ) : (
+        <Stack gap={4}>
+          <Intro>{t('blockedRegionsModal.readOnly')}</Intro>
+          <ValueList
+            items={CARD_REGIONS.map((region) => ({
+              id: region,
+              term: CARD_REGION_LABELS[region],
+              value: usageText(restrictions[region]),
+            }))}
+          />
+        </Stack>
+      )}
+    </SettingsDialog>
+  );
+}

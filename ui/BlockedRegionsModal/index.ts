@@ -1,0 +1,2 @@
+export { BlockedRegionsModal } from './BlockedRegionsModal';
+export type { BlockedRegionsModalProps } from './BlockedRegionsModal';

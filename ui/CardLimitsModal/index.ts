@@ -1,0 +1,2 @@
+export { CardLimitsModal } from './CardLimitsModal';
+export type { CardLimitsModalProps, CardLimitsViewerRole } from './CardLimitsModal';

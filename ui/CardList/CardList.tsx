@@ -1,0 +1,129 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  CARD_KIND_LABELS,
+  CARD_STATUS_LABELS,
+  cardGroupTitle,
+  groupCardsByAccount,
+  isPrepaidCard,
+  usedAmount,
+  type CardGroupTitle,
+  type GroupViewCard,
+} from '../../domain/cards';
+import type { CustomerType } from '../../domain/enumerations';
+import { ListRow } from '../ListRow';
+import { Money } from '../Money';
+import { MaskedCardNumber, PaymentCardVisual } from '../PaymentCardVisual';
+import { SectionHeader } from '../SectionHeader';
+import { StatusBadge } from '../StatusBadge';
+
+export interface CardListProps {
+  /** The customer's cards as the server lists them; hidden statuses are left out here. */
+  cards: readonly GroupViewCard[];
+  customerType: CustomerType;
+  /** A card was chosen: the app opens /bank/cards/details with it. */
+  onSelectCard: (card: GroupViewCard) => void;
+  /** The level of the group headings in the page's outline. */
+  level?: 2 | 3 | 4;
+}
+
+const Groups = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+const Cards = styled.ul`
+  margin: ${({ theme }) => `${theme.space[2]} 0 0`};
+  padding: 0;
+  list-style: none;
+
+  & > li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  }
+`;
+
+const AmountLine = styled.span`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: baseline;
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+
+  & > :first-child {
+    color: ${({ theme }) => theme.colors.text.muted};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+    font-weight: ${({ theme }) => theme.typography.weight.regular};
+  }
+`;
+
+/** The account groups under the overview's three titles, in the order the server lists them. */
+function titledGroups(cards: readonly GroupViewCard[], customerType: CustomerType) {
+  const titled = new Map<CardGroupTitle, GroupViewCard[]>();
+  for (const group of groupCardsByAccount(cards)) {
+    const [first] = group.cards;
+    if (!first) continue;
+    const title = cardGroupTitle(customerType, first);
+    titled.set(title, [...(titled.get(title) ?? []), ...group.cards]);
+  }
+  return [...titled];
+}
+
+/**
+ * The customer's cards under 'Henkilökohtainen kortti', 'Luotolliset yrityskortit' and
+ * 'Yrityskortit ilman luottoa', each card a button with its picture, number, status and the
+ * amount available (for credit cards also the amount used).
+ */
+export function CardList({ cards, customerType, onSelectCard, level = 2 }: CardListProps) {
+  const { t } = useTranslation();
+  const groups = titledGroups(cards, customerType);
+  if (groups.length === 0) return <p>{t('cardList.empty')}</p>;
+
+  return (
+    <Groups>
+      {groups.map(([title, grouped]) => (
+        <section key={title}>
+          <SectionHeader title={title} level={level} />
+          <Cards>
+            {grouped.map((card) => (
+              <li key={card.CardId}>
+                <ListRow
+                  onSelect={() => onSelectCard(card)}
+                  leading={
+                    <PaymentCardVisual card={card} customerType={customerType} size="small" />
+                  }
+                  title={card.CardProductName}
+                  details={
+                    <>
+                      <span>
+                        <MaskedCardNumber maskedCardNumber={card.MaskedCardNumber} />
+                      </span>
+                      <span>{CARD_KIND_LABELS[card.CardTypeEnum]}</span>
+                      {card.CardOwnerCompanyName && <span>{card.CardOwnerCompanyName}</span>}
+                      {card.CardOperatorStatusCode === 'CARD_BLOCKED' && (
+                        <StatusBadge tone="red" label={CARD_STATUS_LABELS.CARD_BLOCKED} />
+                      )}
+                    </>
+                  }
+                  trailing={
+                    <>
+                      <AmountLine>
+                        <span>{t('cardList.available')}</span>
+                        <Money cents={card.FreeBalance} />
+                      </AmountLine>
+                      {!isPrepaidCard(card) && (
+                        <AmountLine>
+                          <span>{t('cardList.used')}</span>
+                          <Money cents={usedAmount(card)} />
+                        </AmountLine>
+                      )}
+                    </>
+                  }
+                />
+              </li>
+            ))}
+          </Cards>
+        </section>
+      ))}
+    </Groups>
+  );
+}

@@ -1,0 +1,2 @@
+export { CodeInput } from './CodeInput';
+export type { CodeInputProps } from './CodeInput';

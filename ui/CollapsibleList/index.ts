@@ -1,0 +1,2 @@
+export { CollapsibleList } from './CollapsibleList';
+export type { CollapsibleListProps } from './CollapsibleList';

@@ -1,0 +1,2 @@
+export { DateText } from './DateText';
+export type { DateTextProps } from './DateText';

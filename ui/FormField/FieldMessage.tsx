@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Icon } from '../Icon';
+import { VisuallyHidden } from '../VisuallyHidden';
+
+export interface FieldMessageProps {
+  /** The id a control's `aria-describedby` names while the message is shown. */
+  id: string;
+  /** The error to show; nothing is shown while it is empty. */
+  message?: string | null;
+}
+
+const Region = styled.div`
+  color: ${({ theme }) => theme.colors.feedback.danger.text};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+
+  &:not(:empty) {
+    display: flex;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space[1]};
+    margin-top: ${({ theme }) => theme.space[1]};
+  }
+`;
+
+const IconSlot = styled.span`
+  display: inline-flex;
+  color: ${({ theme }) => theme.colors.feedback.danger.border};
+`;
+
+/**
+ * The error beneath a field. The live region is rendered before any error appears, so screen
+ * readers announce the message when it arrives; the icon keeps the error visible without colour.
+ */
+export function FieldMessage({ id, message }: FieldMessageProps) {
+  const { t } = useTranslation();
+  return (
+    <Region id={id} aria-live="polite" aria-atomic="true">
+      {message && (
+        <>
+          <IconSlot>
+            <Icon name="error" />
+          </IconSlot>
+          <span>
+            <VisuallyHidden>{t('common.errorPrefix')} </VisuallyHidden>
+            {message}
+          </span>
+        </>
+      )}
+    </Region>
+  );
+}

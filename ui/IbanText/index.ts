@@ -1,0 +1,2 @@
+export { IbanText } from './IbanText';
+export type { IbanTextProps } from './IbanText';

@@ -1,0 +1,2 @@
+export { InstalmentProgress } from './InstalmentProgress';
+export type { InstalmentProgressProps } from './InstalmentProgress';

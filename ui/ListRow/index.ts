@@ -1,0 +1,2 @@
+export { ListRow } from './ListRow';
+export type { ListRowProps } from './ListRow';

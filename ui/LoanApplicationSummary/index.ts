@@ -1,0 +1,2 @@
+export { LoanApplicationSummary } from './LoanApplicationSummary';
+export type { LoanApplicationSummaryProps } from './LoanApplicationSummary';

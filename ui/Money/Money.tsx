@@ -1,0 +1,41 @@
+import styled from 'styled-components';
+import { moneyParts, type Cents } from '../../domain/money';
+import { amountTone, type AmountTone } from '../../domain/transactions';
+import { SpokenText } from '../SpokenText';
+
+export type MoneyTone = 'auto' | 'plain';
+
+export interface MoneyProps {
+  /** The amount in cents, signed. */
+  cents: Cents;
+  /** `+` in front of positive amounts (incoming transactions). */
+  signPrefix?: boolean;
+  /**
+   * `auto`: negatives red and, with `signPrefix`, positives green (the sign is there too, so
+   * colour is never alone); `plain`: the text colour around it (balances, totals).
+   */
+  tone?: MoneyTone;
+}
+
+const Amount = styled.span<{ $tone: AmountTone }>`
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme, $tone }) =>
+    $tone === 'positive'
+      ? theme.colors.text.positive
+      : $tone === 'negative'
+        ? theme.colors.text.negative
+        : 'inherit'};
+`;
+
+/** An amount of euros in the Finnish format; screen readers hear it in words ('miinus 12,00 euroa'). */
+export function Money({ cents, signPrefix = false, tone = 'auto' }: MoneyProps) {
+  const sign = amountTone(cents);
+  const shownTone: AmountTone =
+    tone === 'plain' || (sign === 'positive' && !signPrefix) ? 'neutral' : sign;
+  return (
+    <Amount $tone={shownTone}>
+      <SpokenText {...moneyParts(cents, { signPrefix })} />
+    </Amount>
+  );
+}

@@ -1,0 +1,2 @@
+export { NextInstalmentPanel } from './NextInstalmentPanel';
+export type { NextInstalmentPanelProps } from './NextInstalmentPanel';

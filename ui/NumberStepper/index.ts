@@ -1,0 +1,2 @@
+export { NumberStepper } from './NumberStepper';
+export type { NumberStepperProps } from './NumberStepper';

@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  BARCODE_INPUT_MAX_LENGTH,
+  parseVirtualBarcode,
+  type VirtualBarcode,
+} from '../../domain/barcode';
+import { Button } from '../Button';
+import { FormField } from '../FormField';
+import { Stack } from '../Stack';
+import { TextInput } from '../TextInput';
+
+export interface BarcodeReaderProps {
+  /** Called with what a valid barcode carries. */
+  onRead: (barcode: VirtualBarcode) => void;
+}
+
+/**
+ * The 'Lue viivakoodi' tab: the invoice's virtual barcode typed or pasted, read by the domain's
+ * parseVirtualBarcode on 'Lue' (or Enter); a code it cannot read shows 'Tarkista viivakoodi'.
+ */
+export function BarcodeReader({ onRead }: BarcodeReaderProps) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function read(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = parseVirtualBarcode(code);
+    if (!result.ok) {
+      setError(result.error);
+      return;
+    }
+    setError(null);
+    onRead(result.value);
+  }
+
+  return (
+    <form noValidate onSubmit={read}>
+      <Stack gap={4}>
+        <FormField
+          label={t('payeeEntryTabs.barcode')}
+          hint={t('payeeEntryTabs.barcodeHint')}
+          error={error}
+        >
+          <TextInput
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            maxLength={BARCODE_INPUT_MAX_LENGTH}
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </FormField>
+        <div>
+          <Button type="submit">{t('payeeEntryTabs.read')}</Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

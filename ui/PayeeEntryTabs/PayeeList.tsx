@@ -1,0 +1,134 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { IbanText } from '../IbanText';
+import { IconButton } from '../IconButton';
+import { ListRow } from '../ListRow';
+
+/** A saved payee as the payee list query returns it. */
+export interface SavedPayee {
+  Id: string;
+  /** The customer's own name for the payee, shown in the list. */
+  Name: string;
+  ReceiverAccountNumber: string;
+  ReceiverName: string;
+  ReceiverBic?: string | null;
+}
+
+export interface PayeeListProps {
+  payees: readonly SavedPayee[];
+  onSelect: (payee: SavedPayee) => void;
+  /** Called after the customer confirms; the dialog waits while a returned promise runs. */
+  onRemove: (id: string) => void | Promise<void>;
+}
+
+// Takes the focus only from a script, when the removed row had it.
+const Region = styled.div`
+  &:focus {
+    outline: none;
+  }
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
+  }
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text.muted};
+`;
+
+const byName = new Intl.Collator('fi');
+
+/**
+ * The saved payees by name (Finnish order: Å, Ä and Ö after Z). Choosing a row fills the payee
+ * form; the remove button asks 'Poista maksunsaaja?' first.
+ */
+export function PayeeList({ payees, onSelect, onRemove }: PayeeListProps) {
+  const { t } = useTranslation();
+  const region = useRef<HTMLDivElement>(null);
+  const [removing, setRemoving] = useState<SavedPayee | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [removed, setRemoved] = useState(false);
+  const sorted = useMemo(
+    () => [...payees].sort((a, b) => byName.compare(a.Name, b.Name)),
+    [payees],
+  );
+
+  // The removed row took the focus with it: keep the keyboard in the list.
+  useEffect(() => {
+    if (!removed || removing) return;
+    setRemoved(false);
+    if (!region.current?.contains(document.activeElement)) region.current?.focus();
+  }, [removed, removing]);
+
+  async function confirmRemoval() {
+    if (!removing) return;
+    setBusy(true);
+    try {
+      await onRemove(removing.Id);
+    } finally {
+      setBusy(false);
+      setRemoving(null);
+      setRemoved(true);
+    }
+  }
+
+  return (
+    <Region ref={region} tabIndex={-1}>
+      {sorted.length === 0 ? (
+        <Empty>{t('payeeEntryTabs.noContacts')}</Empty>
+      ) : (
+        <List>
+          {sorted.map((payee) => (
+            <Item key={payee.Id}>
+              <ListRow
+                title={payee.Name}
+                details={
+                  <>
+                    <span>{payee.ReceiverName}</span>
+                    <IbanText iban={payee.ReceiverAccountNumber} />
+                  </>
+                }
+                onSelect={() => onSelect(payee)}
+              />
+              <IconButton
+                icon="close"
+                label={t('payeeEntryTabs.removePayee', { name: payee.Name })}
+                onClick={() => setRemoving(payee)}
+              />
+            </Item>
+          ))}
+        </List>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        question={t('payeeEntryTabs.removeQuestion')}
+        busy={busy}
+        onConfirm={() => void confirmRemoval()}
+        onCancel={() => setRemoving(null)}
+      >
+        {removing && (
+          <p>
+            {removing.Name}
+            <br />
+            <IbanText iban={removing.ReceiverAccountNumber} />
+          </p>
+        )}
+      </ConfirmDialog>
+    </Region>
+  );
+}

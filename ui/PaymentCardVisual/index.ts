@@ -1,0 +1,4 @@
+export { PaymentCardVisual } from './PaymentCardVisual';
+export type { PaymentCardVisualProps, PaymentCardVisualSize } from './PaymentCardVisual';
+export { lastCardDigits, MaskedCardNumber } from './MaskedCardNumber';
+export type { MaskedCardNumberProps } from './MaskedCardNumber';

@@ -1,0 +1,2 @@
+export { SettingsDialog } from './SettingsDialog';
+export type { SettingsDialogProps } from './SettingsDialog';

@@ -1,0 +1,2 @@
+export { SingleSelectButtons } from './SingleSelectButtons';
+export type { SingleSelectButtonsProps, SingleSelectOption } from './SingleSelectButtons';

@@ -1,0 +1,2 @@
+export { SpokenText } from './SpokenText';
+export type { SpokenTextProps } from './SpokenText';

@@ -1,0 +1,2 @@
+export { StatusBadge } from './StatusBadge';
+export type { StatusBadgeProps, StatusBadgeTone } from './StatusBadge';

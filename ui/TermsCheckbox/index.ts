@@ -1,0 +1,2 @@
+export { TermsCheckbox } from './TermsCheckbox';
+export type { TermsCheckboxProps } from './TermsCheckbox';

@@ -1,0 +1,2 @@
+export { UploadBox } from './UploadBox';
+export type { UploadBoxProps } from './UploadBox';

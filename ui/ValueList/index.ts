@@ -1,0 +1,2 @@
+export { ValueList } from './ValueList';
+export type { ValueListItem, ValueListProps } from './ValueList';
