@@ -18,7 +18,8 @@ const layers = {
   themes: [],
   i18n: [],
   domain: [],
-  e2e: ['api', 'domain', 'i18n'],
+  // Journeys may use the server's test helpers (reading a downloaded PDF's text).
+  e2e: ['api', 'domain', 'i18n', 'server'],
   scripts: ['app', 'api', 'domain', 'server', 'themes', 'i18n'],
 };
 

@@ -1,7 +1,11 @@
 /** The call catalogue as a contract shared by the web bank and the sandbox bank. */
 export * as auth from './auth';
 export * as bank from './bank';
+export * as bankAccounts from './bankAccounts';
+export * as bankPayments from './bankPayments';
+export * as bankProducts from './bankProducts';
 export * as loans from './loans';
+export * as payments from './payments';
 export { BRANDS, type Brand } from './brands';
 export { ApiError, callApi, CSRF_HEADER, CSRF_HEADER_VALUE, type CallOptions } from './client';
 export { defineCall, type Call, type CallInput, type CallOutput } from './call';

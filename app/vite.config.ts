@@ -29,13 +29,24 @@ export default defineConfig({
             },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 50 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 40 },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 30 },
+            // Trans (and the markup parser it brings) stays with the pages that use it: in this
+            // chunk it would weigh on the login page; this chunk must not import a feature's chunk.
+            {
+              name: 'i18n',
+              test: /node_modules[\\/](i18next|react-i18next[\\/](?!dist[\\/]es[\\/]Trans))/,
+              priority: 30,
+            },
             {
               name: 'styles',
               test: /node_modules[\\/](styled-components|stylis|@emotion)[\\/]/,
               priority: 20,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },
+            {
+              name: 'forms',
+              test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/,
+              priority: 10,
+            },
           ],
         },
       },

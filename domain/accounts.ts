@@ -149,6 +149,8 @@ export function certificateEligibility(
 }
 
 export const FREE_SAVINGS_WITHDRAWALS_PER_YEAR = 6;
+/** Spec leaves the fee beyond the free withdrawals open; 5,00 € a withdrawal is our decision. */
+export const SAVINGS_WITHDRAWAL_FEE_CENTS = 500;
 
 /**
  * Free savings-account withdrawals left this calendar year. Only persons get them; a company's

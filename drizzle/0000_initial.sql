@@ -15,6 +15,8 @@ CREATE TABLE "accounts" (
 	"term_deposit_amount" bigint,
 	"opened_at" date DEFAULT current_date NOT NULL,
 	"closed_at" date,
+	"opening_key" text,
+	"opening_request_hash" text,
 	CONSTRAINT "accounts_credit_limit_not_negative" CHECK ("accounts"."credit_limit" >= 0)
 );
 --> statement-breakpoint
@@ -108,6 +110,37 @@ CREATE TABLE "customers" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "deposits" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"from_external_account_id" uuid NOT NULL,
+	"to_account_id" uuid NOT NULL,
+	"amount" bigint NOT NULL,
+	"status" text DEFAULT 'Started' NOT NULL,
+	"booking_id" uuid,
+	"idempotency_key" text NOT NULL,
+	"request_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "identification_keys" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"jwks" jsonb NOT NULL,
+	"cookie_keys" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "identification_records" (
+	"model" text NOT NULL,
+	"id" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"grant_id" text,
+	"uid" text,
+	"user_code" text,
+	"expires_at" timestamp with time zone,
+	"consumed_at" timestamp with time zone,
+	CONSTRAINT "identification_records_model_id_pk" PRIMARY KEY("model","id")
+);
+--> statement-breakpoint
 CREATE TABLE "loan_installments" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"loan_id" uuid NOT NULL,
@@ -174,6 +207,32 @@ CREATE TABLE "payment_controls" (
 	"pending" jsonb
 );
 --> statement-breakpoint
+CREATE TABLE "payments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"source_account_id" uuid NOT NULL,
+	"payment_type" text NOT NULL,
+	"status" text NOT NULL,
+	"recipient_iban" text NOT NULL,
+	"recipient_name" text NOT NULL,
+	"bic" text,
+	"amount" bigint NOT NULL,
+	"due_date" date NOT NULL,
+	"reference_number" text,
+	"message" text,
+	"own_message" text,
+	"payee_verification_result" text NOT NULL,
+	"save_receiver_to_list" boolean DEFAULT false NOT NULL,
+	"auth_flow_id" uuid,
+	"booking_id" uuid,
+	"booked_on" date,
+	"failure_reason" text,
+	"idempotency_key" text NOT NULL,
+	"request_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "postings" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"booking_id" uuid NOT NULL,
@@ -223,24 +282,39 @@ ALTER TABLE "cards" ADD CONSTRAINT "cards_holder_user_id_users_id_fk" FOREIGN KE
 ALTER TABLE "counters" ADD CONSTRAINT "counters_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_rights" ADD CONSTRAINT "customer_rights_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_rights" ADD CONSTRAINT "customer_rights_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "deposits" ADD CONSTRAINT "deposits_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "deposits" ADD CONSTRAINT "deposits_from_external_account_id_accounts_id_fk" FOREIGN KEY ("from_external_account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "deposits" ADD CONSTRAINT "deposits_to_account_id_accounts_id_fk" FOREIGN KEY ("to_account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "deposits" ADD CONSTRAINT "deposits_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loan_installments" ADD CONSTRAINT "loan_installments_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loans" ADD CONSTRAINT "loans_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loans" ADD CONSTRAINT "loans_payout_account_id_accounts_id_fk" FOREIGN KEY ("payout_account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "outbox" ADD CONSTRAINT "outbox_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payees" ADD CONSTRAINT "payees_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_controls" ADD CONSTRAINT "payment_controls_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_source_account_id_accounts_id_fk" FOREIGN KEY ("source_account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_auth_flow_id_auth_flows_id_fk" FOREIGN KEY ("auth_flow_id") REFERENCES "public"."auth_flows"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "postings" ADD CONSTRAINT "postings_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "postings" ADD CONSTRAINT "postings_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_active_customer_id_customers_id_fk" FOREIGN KEY ("active_customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "accounts_customer" ON "accounts" USING btree ("customer_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "accounts_opening_key" ON "accounts" USING btree ("customer_id","opening_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "accounts_iban" ON "accounts" USING btree ("iban");--> statement-breakpoint
 CREATE UNIQUE INDEX "bookings_idempotency" ON "bookings" USING btree ("customer_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "cards_customer" ON "cards" USING btree ("customer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "customers_identity_code" ON "customers" USING btree ("identity_code");--> statement-breakpoint
+CREATE UNIQUE INDEX "deposits_idempotency" ON "deposits" USING btree ("customer_id","idempotency_key");--> statement-breakpoint
+CREATE INDEX "identification_records_grant" ON "identification_records" USING btree ("grant_id");--> statement-breakpoint
+CREATE INDEX "identification_records_uid" ON "identification_records" USING btree ("uid");--> statement-breakpoint
 CREATE UNIQUE INDEX "loan_installments_order" ON "loan_installments" USING btree ("loan_id","installment_order");--> statement-breakpoint
 CREATE INDEX "loans_customer" ON "loans" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "payees_customer" ON "payees" USING btree ("customer_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_idempotency" ON "payments" USING btree ("customer_id","idempotency_key");--> statement-breakpoint
+CREATE INDEX "payments_due" ON "payments" USING btree ("status","due_date");--> statement-breakpoint
 CREATE INDEX "postings_account_date" ON "postings" USING btree ("account_id","value_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_hash" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_personal_id" ON "users" USING btree ("personal_id");

@@ -88,3 +88,21 @@ test('a skip link leads past the menus to the content', async ({ page, problems 
   await page.keyboard.press('Enter');
   await expect(page.locator('#content')).toBeFocused();
 });
+
+test('a partner brand is previewed with ?brand=, the configured one shows otherwise', async ({
+  page,
+  problems,
+}) => {
+  void problems;
+  const headerColour = () =>
+    page
+      .locator('header')
+      .first()
+      .evaluate((header) => getComputedStyle(header).backgroundColor);
+  await page.goto('/bank/login');
+  expect(await headerColour()).toBe('rgb(8, 77, 45)');
+  await page.goto('/bank/login?brand=corporate');
+  await expect(page.getByRole('heading', { name: 'Kirjaudu verkkopankkiin' })).toBeVisible();
+  await expect.poll(headerColour).toBe('rgb(11, 37, 69)');
+  await expectAccessible(page);
+});

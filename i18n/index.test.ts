@@ -22,3 +22,16 @@ describe('createI18n', () => {
     expect(i18n.t('common.close')).toBe('Close');
   });
 });
+
+describe('the web bank’s lean start', () => {
+  it('has the login page’s texts at once and the rest after loading them', async () => {
+    const { createPublicI18n, loadFinnishRest } = await import('./public');
+    const i18n = createPublicI18n();
+    expect(i18n.t('bank.login.identify')).toBe('Tunnistaudu');
+    expect(i18n.exists('bank.home.title')).toBe(false);
+    await loadFinnishRest(i18n);
+    expect(i18n.t('bank.home.title')).toBe('Etusivu');
+    expect(i18n.t('bank.login.identify')).toBe('Tunnistaudu');
+    expect(i18n.t('copyButton.copied')).toBe('Kopioitu');
+  });
+});

@@ -1,13 +1,15 @@
 /**
  * `npm run bench`: the figures we compare between changes. Each section measures one face of the
- * product; run some alone with `npm run bench -- <section> …` (rules, bundle, start, lighthouse, api).
+ * product; run some alone with `npm run bench -- <section> …` (rules, bundle, start, lighthouse, api, payments, storybook).
  * `DATABASE_URL` adds the API figures on PostgreSQL (the database is seeded if empty).
  */
 import { printFigures, type Figure } from './bench/report';
 import { benchApi, benchColdStart } from './bench/api';
 import { benchBundle } from './bench/bundle';
 import { benchLighthouse } from './bench/lighthouse';
+import { benchPayments } from './bench/payments';
 import { benchRules } from './bench/rules';
+import { benchStorybook } from './bench/storybook';
 import { buildApp } from './buildApp';
 
 const sections: Record<string, () => Promise<Figure[]>> = {
@@ -16,6 +18,8 @@ const sections: Record<string, () => Promise<Figure[]>> = {
   start: benchColdStart,
   lighthouse: benchLighthouse,
   api: benchApi,
+  payments: benchPayments,
+  storybook: benchStorybook,
 };
 
 const chosen = process.argv.slice(2);
@@ -30,7 +34,7 @@ if (unknown.length > 0) {
 // The figures are of the current sources: build the app first.
 if (
   chosen.length === 0 ||
-  chosen.some((name) => ['bundle', 'start', 'lighthouse', 'api'].includes(name))
+  chosen.some((name) => ['bundle', 'start', 'lighthouse', 'api', 'payments'].includes(name))
 ) {
   await buildApp();
 }

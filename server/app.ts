@@ -6,6 +6,7 @@ import type { CustomFetch } from 'openid-client';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createBankClient } from './identification/bankClient';
+import { databaseAdapter, providerKeys } from './identification/providerStore';
 import { createSandboxProvider } from './identification/sandboxProvider';
 import { registerErrorHandler } from './plugins/errorHandler';
 import { registerCsrfGuard, registerSecurityHeaders } from './plugins/security';
@@ -18,12 +19,30 @@ import {
 } from './routes/auth';
 import { registerBankRoutes } from './routes/bank';
 import { mountSandboxProvider } from './routes/identification';
+import { registerBankAccountRoutes } from './routes/bankAccounts';
+import { registerBankProductRoutes } from './routes/bankProducts';
+import { registerCertificateRoutes } from './routes/certificates';
 import { registerLoanRoutes } from './routes/loans';
+import { registerBankPaymentRoutes } from './routes/bankPayments';
+import { registerMovementRoutes } from './routes/movements';
+import { registerPaymentsRoutes } from './routes/payments';
 import { serveWebBank } from './routes/webBank';
 import { createAccountService } from './services/accounts';
 import { createAuthFlowService } from './services/authFlows';
 import { createCustomerService } from './services/customers';
 import { createLoanService } from './services/loans';
+import { bankDay } from './services/bankDay';
+import { createDepositService } from './services/deposits';
+import { bookDuePayments, createFuturePaymentService } from './services/futurePayments';
+import { createMovementService } from './services/movements';
+import { createPayeeService } from './services/payees';
+import { createPaymentService } from './services/payments';
+import { createAccountDetailsService } from './services/accountDetails';
+import { createAccountOpeningService } from './services/accountOpening';
+import { createCertificateService } from './services/certificates';
+import { accrueInterest } from './services/interest';
+import { createTermDepositService } from './services/termDeposits';
+import { createTransactionService } from './services/transactions';
 import { createSessionService } from './services/sessions';
 
 export interface AppOptions {
@@ -83,6 +102,8 @@ export async function buildApp({
       clientSecret,
       redirectUris,
       secureCookies: config.COOKIE_SECURE,
+      adapter: databaseAdapter(db),
+      keys: await providerKeys(db),
       async findIdentity(sub) {
         const user = await customers.userById(sub);
         return user
@@ -165,6 +186,65 @@ export async function buildApp({
   });
   registerBankRoutes(app, { config, sessions, customers, accounts });
   registerLoanRoutes(app, { sessions, loans });
+  const payments = createPaymentService(db, { now, flows });
+  const futurePayments = createFuturePaymentService(db, { now, flows, payments });
+  registerMovementRoutes(app, { sessions, movements: createMovementService(db, now) });
+  registerBankPaymentRoutes(app, {
+    db,
+    now,
+    sessions,
+    payees: createPayeeService(db),
+    payments,
+    futurePayments,
+    confirmers,
+  });
+  registerPaymentsRoutes(app, {
+    db,
+    sessions,
+    payments,
+    deposits: createDepositService(db, { now, accounts }),
+  });
+  // Future payments whose day has come are booked at start and then every hour.
+  const bookDue = () =>
+    bookDuePayments(db, bankDay(now()), now()).catch((error: unknown) =>
+      app.log.error({ err: error }, 'booking due payments failed'),
+    );
+  let dueTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await bookDue();
+    dueTimer = setInterval(bookDue, 60 * 60 * 1000).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(dueTimer));
+  registerBankAccountRoutes(app, {
+    sessions,
+    db,
+    details: createAccountDetailsService(db, now),
+    transactions: createTransactionService(db),
+    now,
+  });
+  registerBankProductRoutes(app, {
+    sessions,
+    db,
+    opening: createAccountOpeningService(db, config, now),
+    termDeposits: createTermDepositService(db, config.TERM_DEPOSIT_RATE, now),
+    now,
+  });
+  registerCertificateRoutes(app, {
+    sessions,
+    certificates: createCertificateService(db, config.BRAND, now),
+  });
+  // Savings interest accrues at each day's end: brought up to date at start, then checked hourly
+  // (a no-op until the date turns), which needs no midnight timer to survive clock changes.
+  let accrual: NodeJS.Timeout | undefined;
+  const accrue = () =>
+    accrueInterest(db, now()).catch((err: unknown) =>
+      app.log.error({ err }, 'savings interest accrual failed'),
+    );
+  app.addHook('onReady', async () => {
+    await accrue();
+    accrual = setInterval(accrue, 60 * 60 * 1000).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(accrual));
   if (webRoot) await serveWebBank(app, webRoot, config.BRAND);
 
   app.decorate('confirmers', confirmers);

@@ -51,6 +51,17 @@ export interface Config extends Omit<Environment, 'PUBLIC_URL' | 'COOKIE_SECURE'
 
 export class ConfigError extends Error {}
 
+/** For commands: the configuration, or a clear message and exit code 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(env);
   if (!parsed.success) {

@@ -5,22 +5,13 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { databaseLocation, openDatabase } from './db/database';
 import { isSeeded, seedDemoBank } from './seed';
 
 const startedAt = performance.now();
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = loadConfigOrExit();
 
 const database = await openDatabase(databaseLocation(config));
 if (!(await isSeeded(database.db))) await seedDemoBank(database.db, new Date());

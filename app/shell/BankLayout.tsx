@@ -9,7 +9,8 @@ import { FocusOnNavigation } from './FocusOnNavigation';
 import { KycBanner } from './KycBanner';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NAVIGATION } from './navigation';
-import { BankName, Header, HeaderBar, HeaderButton, PageFrame } from './PageFrame';
+import { BankHeader } from './BankHeader';
+import { HeaderButton, PageFrame } from './PageFrame';
 import { SessionMonitor } from './SessionMonitor';
 
 const Menu = styled.ul`
@@ -67,15 +68,17 @@ function LoggedInPage() {
   return (
     <PageFrame
       header={
-        <Header>
-          <HeaderBar>
-            <BankName>{t('bank.name')}</BankName>
-            <CustomerSwitch />
-            <LanguageSwitch />
-            <HeaderButton type="button" onClick={() => navigate('/bank/login/logout')}>
-              {t('bank.nav.logout')}
-            </HeaderButton>
-          </HeaderBar>
+        <BankHeader
+          tools={
+            <>
+              <CustomerSwitch />
+              <LanguageSwitch />
+              <HeaderButton type="button" onClick={() => navigate('/bank/login/logout')}>
+                {t('bank.nav.logout')}
+              </HeaderButton>
+            </>
+          }
+        >
           {customer && (
             <nav aria-label={t('bank.nav.label')}>
               <Menu>
@@ -89,7 +92,7 @@ function LoggedInPage() {
               </Menu>
             </nav>
           )}
-        </Header>
+        </BankHeader>
       }
     >
       <SessionMonitor />

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, isLanguage } from '../../i18n';
+import { changeLanguage, isLanguage } from '../../i18n/instance';
 import { rememberLanguage } from './language';
 import { HeaderButton } from './PageFrame';
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LanguageSwitch } from './LanguageSwitch';
-import { BankName, Header, HeaderBar, PageFrame } from './PageFrame';
+import { BankHeader } from './BankHeader';
+import { PageFrame } from './PageFrame';
 
 const Narrow = styled.div`
   max-width: 480px;
@@ -11,18 +10,8 @@ const Narrow = styled.div`
 
 /** Pages before login: the bank's name, the language switch, one narrow column. */
 export function PublicPage({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   return (
-    <PageFrame
-      header={
-        <Header>
-          <HeaderBar>
-            <BankName>{t('bank.name')}</BankName>
-            <LanguageSwitch />
-          </HeaderBar>
-        </Header>
-      }
-    >
+    <PageFrame header={<BankHeader />}>
       <Narrow>{children}</Narrow>
     </PageFrame>
   );

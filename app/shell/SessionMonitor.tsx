@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { auth } from '../../api';
+import * as auth from '../../api/auth';
 import { callApi } from '../../api/client';
 import {
   FORCED_LOGOUT_PATH,

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { auth, bank } from '../../api';
+import * as auth from '../../api/auth';
+import * as bank from '../../api/bank';
 import { callApi } from '../../api/client';
 
 export const customerQuery = queryOptions({

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/instance';
 
 const STORAGE_KEY = 'verkkopankki.language';
 

@@ -174,9 +174,13 @@ export const accounts = pgTable(
       .notNull()
       .default(sql`current_date`),
     closedAt: date('closed_at', { mode: 'string' }),
+    /** The opening request's IdempotencyKey and hash: a retried opening opens one account. */
+    openingKey: text('opening_key'),
+    openingRequestHash: text('opening_request_hash'),
   },
   (t) => [
     index('accounts_customer').on(t.customerId),
+    uniqueIndex('accounts_opening_key').on(t.customerId, t.openingKey),
     uniqueIndex('accounts_iban').on(t.iban),
     check('accounts_credit_limit_not_negative', sql`${t.creditLimit} >= 0`),
   ],
@@ -382,4 +386,107 @@ export const paymentControls = pgTable('payment_controls', {
     sepaCrossborderEnabled: boolean;
     effectiveAt: string;
   } | null>(),
+});
+
+/**
+ * A payment to another account (SEPA credit transfer or SEPA instant): filled in, confirmed by
+ * strong identification, then booked (or scheduled for its due date). `idempotencyKey` makes a
+ * retried submit create one payment.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    sourceAccountId: uuid('source_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    paymentType: text('payment_type', { enum: ['Sepa', 'Instant'] }).notNull(),
+    status: text('status', {
+      enum: ['AwaitingConfirmation', 'Confirmed', 'Scheduled', 'Booked', 'Failed', 'Removed'],
+    }).notNull(),
+    recipientIban: text('recipient_iban').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    bic: text('bic'),
+    amount: cents('amount').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    referenceNumber: text('reference_number'),
+    message: text('message'),
+    ownMessage: text('own_message'),
+    payeeVerificationResult: text('payee_verification_result').notNull(),
+    saveReceiverToList: boolean('save_receiver_to_list').notNull().default(false),
+    /** The confirmation round trip (auth_flows) that authorises it. */
+    authFlowId: uuid('auth_flow_id').references(() => authFlows.id),
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    bookedOn: date('booked_on', { mode: 'string' }),
+    failureReason: text('failure_reason'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_idempotency').on(t.customerId, t.idempotencyKey),
+    index('payments_due').on(t.status, t.dueDate),
+  ],
+);
+
+/** A deposit from the customer's account in another bank, between its start and completion. */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    fromExternalAccountId: uuid('from_external_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    toAccountId: uuid('to_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    amount: cents('amount').notNull(),
+    status: text('status', { enum: ['Started', 'Completed'] })
+      .notNull()
+      .default('Started'),
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('deposits_idempotency').on(t.customerId, t.idempotencyKey)],
+);
+
+/**
+ * The sandbox identification provider's short-lived state (interactions, codes, grants), kept in
+ * the database so that any replica of the bank can continue an identification another started.
+ */
+export const identificationRecords = pgTable(
+  'identification_records',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    uid: text('uid'),
+    userCode: text('user_code'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('identification_records_grant').on(t.grantId),
+    index('identification_records_uid').on(t.uid),
+  ],
+);
+
+/** The sandbox provider's signing keys and cookie keys: made once, shared by every replica. */
+export const identificationKeys = pgTable('identification_keys', {
+  id: integer('id').primaryKey(),
+  jwks: jsonb('jwks').$type<{ keys: Record<string, unknown>[] }>().notNull(),
+  cookieKeys: jsonb('cookie_keys').$type<string[]>().notNull(),
 });

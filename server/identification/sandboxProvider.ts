@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { exportJWK, generateKeyPair } from 'jose';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { type Adapter, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 
 export interface SandboxIdentity {
   /** The OpenID subject: the user's id in the bank. */
@@ -20,26 +18,15 @@ export interface SandboxProviderOptions {
   findIdentity(sub: string): Promise<SandboxIdentity | null>;
   /** Cookies of the provider are Secure only behind HTTPS (Secure over http fails on loopback). */
   secureCookies: boolean;
+  /** Where the provider keeps its state (server/identification/providerStore.ts). */
+  adapter: new (model: string) => Adapter;
+  keys: { jwks: { keys: Record<string, unknown>[] }; cookieKeys: string[] };
 }
 
 /** Level of assurance "high" as Finnish strong electronic identification (FTN) delivers it. */
 export const STRONG_ACR = 'http://ftn.ficora.fi/2017/loa3';
 
-async function signingKeys() {
-  // An RS256 key first: default clients expect it; EC alone fails them.
-  const rsa = await generateKeyPair('RS256', { extractable: true });
-  const ec = await generateKeyPair('ES256', { extractable: true });
-  return [
-    { ...(await exportJWK(rsa.privateKey)), alg: 'RS256', use: 'sig', kid: 'sandbox-rs256' },
-    { ...(await exportJWK(ec.privateKey)), alg: 'ES256', use: 'sig', kid: 'sandbox-es256' },
-  ];
-}
-
-/**
- * The sandbox's own identification provider, standing in for a Finnish identification broker.
- * Its keys live for one process: a restart logs nobody out of the bank (the bank's sessions are
- * its own), it only ends identifications under way.
- */
+/** The sandbox's own identification provider, standing in for a Finnish identification broker. */
 export async function createSandboxProvider(options: SandboxProviderOptions): Promise<Provider> {
   const configuration: Configuration = {
     clients: [
@@ -53,16 +40,19 @@ export async function createSandboxProvider(options: SandboxProviderOptions): Pr
       },
     ],
     pkce: { required: () => true },
-    jwks: { keys: await signingKeys() },
+    adapter: options.adapter,
+    jwks: options.keys.jwks as Configuration['jwks'],
     cookies: {
-      keys: [randomBytes(32).toString('base64url')],
+      keys: options.keys.cookieKeys,
       long: { secure: options.secureCookies, sameSite: 'lax' },
       short: { secure: options.secureCookies, sameSite: 'lax' },
     },
     features: {
       devInteractions: { enabled: false },
       pushedAuthorizationRequests: { enabled: true, requirePushedAuthorizationRequests: false },
-      rpInitiatedLogout: { enabled: false },
+      // When another person identifies in the same browser, the provider ends the earlier
+      // person's provider session first, through its end-session endpoint.
+      rpInitiatedLogout: { enabled: true },
     },
     acrValues: [STRONG_ACR],
     claims: {

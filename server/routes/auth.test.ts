@@ -40,6 +40,19 @@ describe('login by strong identification (OpenID Connect round trip)', () => {
     expect(await status(browser)).toBe('grant');
   });
 
+  it('logs in again in the same browser after logging out, as another person too', async () => {
+    const browser = new InjectBrowser(bank.app);
+    expect(await identifyAs(browser, 'Aino Virtanen')).toBe('/bank/home');
+    await browser.request('GET', '/api/auth/logout', { api: true });
+    expect(await identifyAs(browser, 'Mikko Korhonen')).toBe('/bank/home');
+    const customer = await bank.call({
+      method: 'GET',
+      url: '/api/bank/customer',
+      cookie: browser.cookieHeader,
+    });
+    expect(customer.json().Name).toBe('Mikko Korhonen');
+  });
+
   it('lists every demo customer by name and role, in Finnish, with a way to cancel', async () => {
     const browser = new InjectBrowser(bank.app);
     const start = (await browser.request('POST', '/api/auth/ftnloginstart', { api: true })).json();

@@ -13,7 +13,7 @@ import { SeedPlan } from './plan';
 import { writePlan } from './write';
 
 export { SANDBOX_BANK } from './ibans';
-export { INTERNAL_ACCOUNTS } from './internalAccounts';
+export { INTERNAL_ACCOUNTS } from '../ledger/internalAccounts';
 export { book, type BookingEntry, type Leg } from './ledger';
 
 /** Serialises seeding between processes sharing one PostgreSQL: '719' for the bank code. */

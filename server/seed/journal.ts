@@ -1,5 +1,6 @@
 import type { Cents } from '../../domain/money';
-import { assertBalanced, type BookingEntry } from './ledger';
+import { assertBalanced } from '../ledger/entries';
+import type { BookingEntry } from './ledger';
 
 /**
  * The demo's bookings, collected in memory before they are written, so that the seed can ask

@@ -1,56 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { Cents } from '../../domain/money';
-import type { TransactionType } from '../../domain/transactions';
+import { assertBalanced, postingRows, type BookingEntry as LedgerEntry } from '../ledger/entries';
 import type { Database, Transaction } from '../db/database';
 import { bookings, postings } from '../db/schema';
 
 /**
- * The seed's double-entry helper: a booking and its postings, which must sum to zero. Signs are
- * the account holder's: a positive amount adds to the account's balance. The production ledger
- * service is written separately; this one only books what the demo needs.
+ * The seed's bulk writer of balanced bookings (server/ledger/entries.ts). Unlike the production
+ * ledger it locks nothing and checks no balance: the seed's plan is checked as a whole first.
  */
 
-export interface Leg {
-  accountId: string;
-  amount: Cents;
-  transactionType: TransactionType;
-  counterpartyName?: string | null;
-  counterpartyIban?: string | null;
-  reference?: string | null;
-  message?: string | null;
-  /** Set on card transactions (IsCardTransaction). */
-  cardId?: string | null;
-}
+export type { Leg } from '../ledger/entries';
 
-export interface BookingEntry {
-  /** What kind of event booked it: 'sepaIn', 'cardPurchase', 'loanInstalment'… */
-  kind: string;
-  /** YYYY-MM-DD */
-  valueDate: string;
-  /** The customer whose event this is; null for the bank's own bookings. */
-  customerId?: string | null;
+/** A booking of the seed: the production entry plus the time of day that orders a day's rows. */
+export interface BookingEntry extends LedgerEntry {
   /** HH:MM on the value date, for the booking's timestamp (orders a day's rows). */
   time?: string;
-  legs: readonly Leg[];
-}
-
-export class UnbalancedBookingError extends Error {}
-
-/** Throws unless the booking has two or more legs of whole cents that sum to zero. */
-export function assertBalanced(entry: BookingEntry): void {
-  if (entry.legs.length < 2) {
-    throw new UnbalancedBookingError(`${entry.kind} ${entry.valueDate}: a booking needs two legs`);
-  }
-  let sum = 0;
-  for (const leg of entry.legs) {
-    if (!Number.isSafeInteger(leg.amount)) {
-      throw new UnbalancedBookingError(`${entry.kind}: ${leg.amount} is not whole cents`);
-    }
-    sum += leg.amount;
-  }
-  if (sum !== 0) {
-    throw new UnbalancedBookingError(`${entry.kind} ${entry.valueDate}: legs sum to ${sum}`);
-  }
 }
 
 /** The booking's timestamp: its value date at its time of day, in the local calendar. */
@@ -70,19 +33,7 @@ function rows(entry: BookingEntry, bookingId: string) {
       valueDate: entry.valueDate,
       createdAt,
     },
-    postings: entry.legs.map((leg) => ({
-      bookingId,
-      accountId: leg.accountId,
-      amount: leg.amount,
-      transactionType: leg.transactionType,
-      counterpartyName: leg.counterpartyName ?? null,
-      counterpartyIban: leg.counterpartyIban ?? null,
-      reference: leg.reference ?? null,
-      message: leg.message ?? null,
-      cardId: leg.cardId ?? null,
-      valueDate: entry.valueDate,
-      createdAt,
-    })),
+    postings: postingRows(bookingId, entry, createdAt),
   };
 }
 

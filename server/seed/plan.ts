@@ -15,7 +15,7 @@ import type {
 } from '../db/schema';
 import { dayOf, iso } from './calendar';
 import { sandboxIban } from './ibans';
-import { INTERNAL_ACCOUNTS, type InternalAccount } from './internalAccounts';
+import { INTERNAL_ACCOUNTS, type InternalAccount } from '../ledger/internalAccounts';
 import { Journal } from './journal';
 import type { BookingEntry } from './ledger';
 import { Random } from './random';

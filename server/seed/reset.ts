@@ -5,23 +5,14 @@
  */
 import { count, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { databaseLocation, openDatabase } from '../db/database';
 import * as schema from '../db/schema';
 import { seedDemoBank } from './index';
 import { toIsoDate } from '../../domain/dates';
 
 const started = performance.now();
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = loadConfigOrExit();
 
 const tables: string[] = [];
 for (const value of Object.values(schema)) {

@@ -1,12 +1,15 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { BankAccount } from '../../api/bank';
-import type { Database } from '../db/database';
+import type { Database, Transaction } from '../db/database';
 import { accounts, postings } from '../db/schema';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
+/** The database, or a transaction of it: reads work alike in both. */
+export type Reader = Database | Transaction;
+
 /** A balance is the sum of the account's postings: the ledger is the only truth. */
-export const balances = (db: Database) =>
+export const balances = (db: Reader) =>
   db
     .select({
       accountId: postings.accountId,
@@ -36,6 +39,27 @@ export function toAccount(row: AccountRow, balance: number): BankAccount {
     TermDepositExpires: row.termDepositExpires,
     TermDepositAmount: row.termDepositAmount,
   };
+}
+
+/**
+ * One of the customer's own accounts with its balance, or undefined: another customer's account
+ * and the bank's own accounts (which have no customer) are never found.
+ */
+export async function ownAccountWithBalance(
+  db: Reader,
+  customerId: string,
+  accountId: string,
+): Promise<{ row: AccountRow; balance: number } | undefined> {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), eq(accounts.customerId, customerId)));
+  if (!row) return undefined;
+  const [sum] = await db
+    .select({ balance: sql<number>`coalesce(sum(${postings.amount}), 0)`.mapWith(Number) })
+    .from(postings)
+    .where(eq(postings.accountId, accountId));
+  return { row, balance: sum?.balance ?? 0 };
 }
 
 export function createAccountService(db: Database) {

@@ -48,13 +48,22 @@ export class InjectBrowser {
     return response;
   }
 
-  /** Follows redirects within the bank; returns the last response and the path it ended on. */
+  /**
+   * Follows redirects within the bank, and the provider's self-submitting forms as a browser's
+   * script would; returns the last response and the path it ended on.
+   */
   async follow(
     response: LightMyRequestResponse,
   ): Promise<{ response: LightMyRequestResponse; path: string }> {
     let current = response;
     let path = '';
-    for (let hops = 0; hops < 10 && current.statusCode >= 300 && current.statusCode < 400; hops++) {
+    for (let hops = 0; hops < 12; hops++) {
+      const form = selfSubmittingForm(current);
+      if (form) {
+        current = await this.request('POST', form.action, { form: form.fields });
+        continue;
+      }
+      if (current.statusCode < 300 || current.statusCode >= 400) break;
       const location = new URL(String(current.headers.location), 'http://127.0.0.1:8080');
       path = `${location.pathname}${location.search}`;
       if (!location.pathname.startsWith('/api') && !location.pathname.startsWith('/idp')) break;
@@ -62,6 +71,26 @@ export class InjectBrowser {
     }
     return { response: current, path };
   }
+}
+
+/** oidc-provider's form_post page (e.g. ending an earlier person's provider session). */
+function selfSubmittingForm(response: LightMyRequestResponse) {
+  if (
+    response.statusCode !== 200 ||
+    !response.body.includes('<title>Submitting Callback</title>')
+  ) {
+    return null;
+  }
+  const action = new URL(
+    response.body.match(/<form method="post" action="([^"]+)"/)?.[1] ?? '',
+    'http://127.0.0.1:8080',
+  );
+  const fields = Object.fromEntries(
+    [...response.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map(
+      (match) => [match[1]!, match[2]!],
+    ),
+  );
+  return { action: `${action.pathname}${action.search}`, fields };
 }
 
 /** The identification page's button for `name`: the user id its form posts. */

@@ -7,6 +7,7 @@ import { AlertBox } from '../../../ui/AlertBox';
 import { Button } from '../../../ui/Button';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
 import { Stack } from '../../../ui/Stack';
+import { accountHref } from '../../shell/accountHref';
 import { useAccounts } from './api';
 
 const List = styled.ul`
@@ -14,13 +15,6 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
 `;
-
-/** The account page of an account: term deposits have their own page. */
-export function accountHref(account: { Id: string; Type: string }): string {
-  return account.Type === 'TermDeposit'
-    ? `/bank/accounts/deposit/${account.Id}`
-    : `/bank/accounts/${account.Id}?accountType=${account.Type}`;
-}
 
 /**
  * The customer's accounts under the three ribbons ('Käyttötilit', 'Säästötilit',

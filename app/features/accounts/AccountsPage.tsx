@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from '../../../ui/Link';
 import { Stack } from '../../../ui/Stack';
 import { useCustomer } from '../../shell/customer';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
@@ -11,7 +12,12 @@ export function AccountsPage() {
   const { data: customer } = useCustomer();
   return (
     <Stack gap={5}>
-      <h1>{t('bank.nav.accounts')}</h1>
+      <Stack direction="horizontal" gap={4} align="center" wrap>
+        <h1>{t('bank.nav.accounts')}</h1>
+        <Link href="/bank/accounts/future-payments">
+          {t('bank.payments.receipt.futurePayments')}
+        </Link>
+      </Stack>
       {customer && <AccountGroups customerType={customer.customerType} />}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { loans } from '../../../api';
+import * as loans from '../../../api/loans';
 import { callApi } from '../../../api/client';
 
 export const loanSummaryQuery = queryOptions({

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { auth } from '../../../api';
+import * as auth from '../../../api/auth';
 import { callApi } from '../../../api/client';
 
 export function useLogout() {

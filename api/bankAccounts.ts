@@ -1,0 +1,179 @@
+/** The bank group's account calls: an account, its transactions and payments, renaming, moving money. */
+import { z } from 'zod';
+import { ACCOUNT_TYPES } from '../domain/enumerations';
+import { TRANSACTION_TYPES, type Transaction } from '../domain/transactions';
+import { account } from './bank';
+import { defineCall, type CallGroup } from './call';
+import { calendarDate, entityId, euros, positiveEuros } from './wire';
+
+const group: CallGroup = 'bank';
+
+export const accountRequest = z.object({ accountId: entityId });
+
+/** One account with what its own page shows besides the list's fields. */
+export const accountDetails = account.extend({
+  OwnerName: z.string(),
+  Bic: z.string().nullable(),
+  OpenedAt: calendarDate,
+  /** How far below zero the balance may go (an account credit). */
+  CreditLimit: euros,
+  /** Persons' savings accounts: free withdrawals left this calendar year; null otherwise. */
+  FreeWithdrawalsLeft: z.int().nullable(),
+});
+
+export const sepaAccount = defineCall(
+  group,
+  'sepa-account',
+  'POST',
+  accountRequest,
+  accountDetails,
+);
+/** The same call under its other catalogue name. */
+export const accountCall = defineCall(group, 'account', 'POST', accountRequest, accountDetails);
+
+export const transaction = z.object({
+  Id: z.uuid(),
+  BookingDate: calendarDate,
+  Amount: euros,
+  IsCardTransaction: z.boolean(),
+  CardId: z.uuid().nullable(),
+  Name: z.string().nullable(),
+  Recipient: z.string().nullable(),
+  TransactionTypeEnum: z.enum(TRANSACTION_TYPES),
+  Message: z.string().nullable(),
+  Reference: z.string().nullable(),
+}) satisfies z.ZodType<Transaction, unknown>;
+
+/** A date range of at most 13 months; `end` not before `start`. */
+export const transactionsRequest = z
+  .object({ accountId: entityId, start: calendarDate, end: calendarDate })
+  .refine((range) => range.start <= range.end, {
+    path: ['end'],
+    message: 'Loppupäivä on ennen alkupäivää',
+  })
+  .refine((range) => Date.parse(range.end) - Date.parse(range.start) <= 400 * 86_400_000, {
+    path: ['start'],
+    message: 'Aikaväli voi olla enintään 13 kuukautta',
+  });
+
+/** Newest first. */
+export const sepaAccountTransactions = defineCall(
+  group,
+  'sepa-account-transactions',
+  'POST',
+  transactionsRequest,
+  z.array(transaction),
+);
+export const accountTransactions = defineCall(
+  group,
+  'accounttransactions',
+  'POST',
+  transactionsRequest,
+  z.array(transaction),
+);
+
+/** The spec's Payment, with the rest a receipt shows. */
+export const paymentDetails = z.object({
+  Id: z.uuid(),
+  AccountId: z.uuid(),
+  Recipient: z.string().nullable(),
+  CounterPartyAccountNumber: z.string().nullable(),
+  Amount: euros,
+  Booked: calendarDate,
+  PaymentFailed: z.boolean(),
+  TransactionTypeEnum: z.enum(TRANSACTION_TYPES),
+  Message: z.string().nullable(),
+  Reference: z.string().nullable(),
+});
+
+export const accountPaymentDetails = defineCall(
+  group,
+  'accountpaymentdetails',
+  'POST',
+  z.object({ paymentId: entityId }),
+  paymentDetails,
+);
+
+export const depositAccountTransactions = defineCall(
+  group,
+  'depositaccounttransactions',
+  'POST',
+  accountRequest,
+  z.array(transaction),
+);
+
+export const renameRequest = z.object({
+  AccountId: entityId,
+  AccountType: z.enum(ACCOUNT_TYPES),
+  CustomName: z
+    .string()
+    .trim()
+    .min(1, 'Tämä tieto tarvitaan')
+    .max(40, 'Nimi voi olla enintään 40 merkkiä')
+    .regex(/^[\p{L}\p{N} .,'&()/-]+$/u, 'Nimessä on kiellettyjä merkkejä'),
+});
+
+export const sepaRenameAccount = defineCall(
+  group,
+  'sepa-rename-account',
+  'POST',
+  renameRequest,
+  accountDetails,
+);
+export const renameAccount = defineCall(
+  group,
+  'renameaccount',
+  'POST',
+  renameRequest,
+  accountDetails,
+);
+
+const idempotencyKey = z.uuid({ error: 'Pyynnön tunniste puuttuu tai on virheellinen' });
+const ownMessage = z.string().trim().max(140, 'Viesti voi olla enintään 140 merkkiä').optional();
+
+/** What the bank answers when money moved: the booking and the balance after it. */
+export const movement = z.object({
+  TransactionId: z.uuid(),
+  BookingDate: calendarDate,
+  Amount: euros,
+  /** Persons' savings withdrawals: the fee charged (0 while free withdrawals are left). */
+  Fee: euros,
+  FromAccountBalance: euros,
+});
+
+/** Own transfer ('Oma siirto') between the customer's own payment and savings accounts. */
+export const transfer = defineCall(
+  group,
+  'transfer',
+  'POST',
+  z
+    .object({
+      FromAccountId: entityId,
+      ToAccountId: entityId,
+      Amount: positiveEuros,
+      Message: ownMessage,
+      IdempotencyKey: idempotencyKey,
+    })
+    .refine((request) => request.FromAccountId !== request.ToAccountId, {
+      path: ['ToAccountId'],
+      message: 'Valitse eri tili kuin veloitettava tili',
+    }),
+  movement,
+);
+
+/** Withdrawal ('Nosto') from an account of this bank to the customer's own account in another bank. */
+export const withdraw = defineCall(
+  group,
+  'withdraw',
+  'POST',
+  z.object({
+    AccountId: entityId,
+    AccountType: z.enum(ACCOUNT_TYPES),
+    ToExternalAccountId: entityId,
+    Amount: positiveEuros,
+    IdempotencyKey: idempotencyKey,
+  }),
+  movement,
+);
+
+export { idempotencyKey, ownMessage };

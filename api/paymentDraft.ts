@@ -1,0 +1,86 @@
+/** The payment a customer fills in (the spec's pending payment draft), shared by SEPA and instant. */
+import { z } from 'zod';
+import { payeeBicError, payeeIbanError, payeeNameError } from '../domain/payeeForm';
+import { PAYEE_VERIFICATION_RESULTS } from '../domain/payeeVerification';
+import { paymentMessageError, referenceError, referenceOrMessageError } from '../domain/payment';
+import { sepaPrefixError } from '../domain/iban';
+import { idempotencyKey, ownMessage } from './bankAccounts';
+import { calendarDate, entityId, positiveEuros } from './wire';
+
+export const PAYMENT_TYPES = ['Sepa', 'Instant'] as const;
+
+export const paymentDraft = z
+  .object({
+    sourceAccountId: entityId,
+    RecipientIban: z.string().overwrite((iban) => iban.replace(/\s+/g, '').toUpperCase()),
+    RecipientName: z.string().overwrite((name) => name.trim()),
+    Bic: z.string().trim().toUpperCase().optional(),
+    PaymentAmount: positiveEuros,
+    DueDate: calendarDate,
+    ReferenceNumber: z.string().trim().optional(),
+    Message: z.string().trim().optional(),
+    OwnMessage: ownMessage,
+    payeeVerificationResult: z.enum(PAYEE_VERIFICATION_RESULTS),
+    /** The holder's name the verification suggested, when the customer chose to use it. */
+    suggestedPayeeName: z.string().trim().max(70).optional(),
+    saveReceiverToList: z.boolean().default(false),
+    paymentType: z.enum(PAYMENT_TYPES).default('Sepa'),
+    IdempotencyKey: idempotencyKey,
+  })
+  .superRefine((draft, context) => {
+    const problems: [string, string | null][] = [
+      [
+        'RecipientIban',
+        payeeIbanError(draft.RecipientIban) ?? sepaPrefixError(draft.RecipientIban),
+      ],
+      ['RecipientName', payeeNameError(draft.RecipientName)],
+      ['Bic', payeeBicError(draft.Bic, draft.RecipientIban)],
+      ['ReferenceNumber', referenceError(draft.ReferenceNumber)],
+      [
+        'Message',
+        paymentMessageError(draft.Message) ??
+          referenceOrMessageError(draft.ReferenceNumber, draft.Message),
+      ],
+    ];
+    for (const [path, message] of problems) {
+      if (message) context.addIssue({ code: 'custom', path: [path], message });
+    }
+  });
+
+export type PaymentDraft = z.output<typeof paymentDraft>;
+
+/** The payment waiting for strong confirmation: `SessionId` is the AuthId to confirm it with. */
+export const paymentInit = z.object({
+  SessionId: z.uuid(),
+  PaymentId: z.uuid(),
+  /** What the customer approves: "Maksu 120,00 € saajalle …". */
+  ApprovalText: z.string(),
+});
+
+export const PAYMENT_STATUSES = [
+  'AwaitingConfirmation',
+  'Confirmed',
+  'Scheduled',
+  'Booked',
+  'Failed',
+  'Removed',
+] as const;
+
+export const paymentReceipt = z.object({
+  PaymentId: z.uuid(),
+  Status: z.enum(PAYMENT_STATUSES),
+  paymentType: z.enum(PAYMENT_TYPES),
+  SourceAccountId: z.uuid(),
+  RecipientName: z.string(),
+  RecipientIban: z.string(),
+  PaymentAmount: positiveEuros,
+  DueDate: calendarDate,
+  ReferenceNumber: z.string().nullable(),
+  Message: z.string().nullable(),
+  OwnMessage: z.string().nullable(),
+  /** The booking, once the money has moved. */
+  TransactionId: z.uuid().nullable(),
+  BookingDate: calendarDate.nullable(),
+});
+
+export const paymentIdRequest = z.object({ PaymentId: entityId });

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { renameRequest } from '../../../api/bankAccounts';
+import type { Account } from '../../../domain/accounts';
+import { AlertBox } from '../../../ui/AlertBox';
+import { Button } from '../../../ui/Button';
+import { FormField } from '../../../ui/FormField';
+import { Modal } from '../../../ui/Modal';
+import { TextInput } from '../../../ui/TextInput';
+import { showOnField } from '../../shell/serverFieldError';
+import { useRenameAccount } from './api';
+
+const renameForm = renameRequest.pick({ CustomName: true });
+const NAME_MAX_LENGTH = 40;
+
+export interface RenameAccountDialogProps {
+  account: Account;
+  currentName: string;
+  onClose: () => void;
+  onRenamed: () => void;
+}
+
+/** The name field in a dialog; the bank checks the name too, and its answer shows on the field. */
+export function RenameAccountDialog({
+  account,
+  currentName,
+  onClose,
+  onRenamed,
+}: RenameAccountDialogProps) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const rename = useRenameAccount();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(renameForm),
+    mode: 'onTouched',
+    defaultValues: { CustomName: currentName },
+  });
+
+  const submit = handleSubmit(({ CustomName }) => {
+    setFormError(null);
+    rename.mutate(
+      { AccountId: account.Id, AccountType: account.Type, CustomName },
+      {
+        onSuccess: onRenamed,
+        onError: (error) => {
+          if (!showOnField(error, ['CustomName'], setError)) setFormError(error.message);
+        },
+      },
+    );
+  });
+
+  return (
+    <Modal
+      open
+      onClose={() => {
+        if (!rename.isPending) onClose();
+      }}
+      title={t('bank.account.rename')}
+      footer={
+        <>
+          <Button type="submit" form={formId} busy={rename.isPending}>
+            {t('common.save')}
+          </Button>
+          <Button variant="secondary" disabled={rename.isPending} onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+        <FormField label={t('bank.account.name')} error={errors.CustomName?.message}>
+          <TextInput maxLength={NAME_MAX_LENGTH} autoComplete="off" {...register('CustomName')} />
+        </FormField>
+      </form>
+      {formError && <AlertBox tone="error">{formError}</AlertBox>}
+    </Modal>
+  );
+}

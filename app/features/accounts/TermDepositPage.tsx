@@ -1,0 +1,174 @@
+import { useQuery } from '@tanstack/react-query';
+import { differenceInCalendarMonths } from 'date-fns';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { accountDisplayName } from '../../../domain/accounts';
+import { parseIsoDate } from '../../../domain/dates';
+import { termDepositInterest } from '../../../domain/termDeposit';
+import { DateText } from '../../../ui/DateText';
+import { IbanText } from '../../../ui/IbanText';
+import { Link } from '../../../ui/Link';
+import { LoadingOverlay } from '../../../ui/LoadingOverlay';
+import { Money } from '../../../ui/Money';
+import { Panel } from '../../../ui/Panel';
+import { Stack } from '../../../ui/Stack';
+import { ValueList, type ValueListItem } from '../../../ui/ValueList';
+import { accountHref } from '../../shell/accountHref';
+import { useCustomer } from '../../shell/customer';
+import { isEntityId } from '../../shell/entityId';
+import { LoadFailed } from '../../shell/LoadFailed';
+import { NotFoundPage } from '../../shell/NotFoundPage';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import type { AccountDetails } from './AccountSummary';
+import { depositTransactionsQuery, useAccount } from './api';
+import { CertificateLink } from './CertificateLink';
+import { TransactionList } from './TransactionList';
+
+/** `/bank/accounts/deposit/{id}`: a term deposit, what it will earn and its transactions. */
+export function TermDepositPage() {
+  const { accountId } = useParams();
+  if (!isEntityId(accountId)) return <NotFoundPage />;
+  return <TermDepositView accountId={accountId} />;
+}
+
+function isTermDeposit(account: AccountDetails): boolean {
+  return account.Type === 'TermDeposit' || account.Type === 'ExternalTermDeposit';
+}
+
+function TermDepositView({ accountId }: { accountId: string }) {
+  const { t } = useTranslation();
+  const { data: customer } = useCustomer();
+  const { data: account, isPending, isError, error, refetch } = useAccount(accountId);
+  useDocumentTitle(account ? accountDisplayName(account) : t('bank.nav.accounts'));
+
+  if (account && !isTermDeposit(account)) return <Navigate to={accountHref(account)} replace />;
+  return (
+    <Stack gap={6}>
+      <div>
+        <Link href="/bank/accounts">{t('bank.account.allAccounts')}</Link>
+      </div>
+      {isError ? (
+        <>
+          <h1>{t('bank.nav.accounts')}</h1>
+          <LoadFailed
+            title={t('bank.account.loadFailed')}
+            error={error}
+            onRetry={() => void refetch()}
+          />
+        </>
+      ) : (
+        <LoadingOverlay loading={isPending}>
+          {account && customer && (
+            <Stack gap={6}>
+              <h1>{accountDisplayName(account)}</h1>
+              <DepositSummary account={account} />
+              <CertificateLink account={account} customerType={customer.customerType} />
+              <DepositTransactions accountId={account.Id} />
+            </Stack>
+          )}
+        </LoadingOverlay>
+      )}
+    </Stack>
+  );
+}
+
+/** The deposit's term in whole months, from its opening to its maturity. */
+function termMonths(account: AccountDetails): number | null {
+  const start = parseIsoDate(account.OpenedAt);
+  const end = account.TermDepositExpires ? parseIsoDate(account.TermDepositExpires) : null;
+  return start && end ? differenceInCalendarMonths(end, start) : null;
+}
+
+function DepositSummary({ account }: { account: AccountDetails }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const amount = account.TermDepositAmount ?? account.Balance;
+  const months = termMonths(account);
+  const items: ValueListItem[] = [
+    {
+      id: 'TermDepositAmount',
+      term: t('bank.accountDeposit.amount'),
+      value: <Money cents={amount} tone="plain" />,
+    },
+    {
+      id: 'InterestRate',
+      term: t('bank.account.interestRate'),
+      value: t('bank.account.percent', { rate: account.InterestRate }),
+    },
+    {
+      id: 'OpenedAt',
+      term: t('bank.accountDeposit.start'),
+      value: <DateText date={account.OpenedAt} />,
+    },
+  ];
+  if (months !== null) {
+    items.push({
+      id: 'Duration',
+      term: t('bank.accountDeposit.duration'),
+      value: t('bank.accountDeposit.months', { count: months }),
+    });
+  }
+  if (account.TermDepositExpires) {
+    items.push({
+      id: 'TermDepositExpires',
+      term: t('bank.accountDeposit.maturity'),
+      value: <DateText date={account.TermDepositExpires} />,
+    });
+  }
+  if (months !== null) {
+    items.push({
+      id: 'InterestAtMaturity',
+      term: t('bank.accountDeposit.interestAtMaturity'),
+      value: (
+        <Money cents={termDepositInterest(amount, account.InterestRate, months)} tone="plain" />
+      ),
+    });
+  }
+  if (account.Iban) {
+    items.push({
+      id: 'Iban',
+      term: t('bank.account.iban'),
+      value: <IbanText iban={account.Iban} />,
+    });
+  }
+  return (
+    <Panel as="section" aria-labelledby={headingId}>
+      <Stack gap={4}>
+        <h2 id={headingId}>{t('bank.account.details')}</h2>
+        <ValueList items={items} />
+        <p>{t('bank.accountDeposit.interestNote')}</p>
+      </Stack>
+    </Panel>
+  );
+}
+
+function DepositTransactions({ accountId }: { accountId: string }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { data, isPending, isError, error, refetch } = useQuery(
+    depositTransactionsQuery(accountId),
+  );
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack gap={4}>
+        <h2 id={headingId}>{t('bank.account.transactions')}</h2>
+        {isError ? (
+          <LoadFailed
+            title={t('bank.account.transactionsFailed')}
+            error={error}
+            onRetry={() => void refetch()}
+          />
+        ) : (
+          <LoadingOverlay loading={isPending}>
+            {data && data.length > 0 ? (
+              <TransactionList transactions={data} />
+            ) : (
+              data && <p>{t('bank.accountDeposit.noTransactions')}</p>
+            )}
+          </LoadingOverlay>
+        )}
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { AlertBox } from '../../../ui/AlertBox';
+
+export interface DownloadOutcomeProps {
+  downloaded: boolean;
+  /** The refusal, when no field of the form shows it. */
+  error: string | null;
+}
+
+/** Whether the certificate came: a quiet confirmation, or the bank's reason it did not. */
+export function DownloadOutcome({ downloaded, error }: DownloadOutcomeProps) {
+  const { t } = useTranslation();
+  if (error) {
+    return (
+      <AlertBox tone="error" title={t('bank.accountCertificate.failed')}>
+        {error}
+      </AlertBox>
+    );
+  }
+  return <p role="status">{downloaded && t('bank.accountCertificate.downloaded')}</p>;
+}

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { BankAccount } from '../../../api/bank';
+import { SAVINGS_WITHDRAWAL_FEE_CENTS } from '../../../domain/accounts';
+import { formatMoney } from '../../../domain/money';
+import { AlertBox } from '../../../ui/AlertBox';
+import { useCustomer } from '../../shell/customer';
+import { accountDetailsQuery } from '../../shell/ownAccounts';
+
+/**
+ * A person's savings account: how many free withdrawals are left this year, and the fee after
+ * the sixth (spec §6: only persons get six free withdrawals a year).
+ */
+export function SavingsWithdrawalNote({ account }: { account: BankAccount | undefined }) {
+  const { t } = useTranslation();
+  const { data: customer } = useCustomer();
+  const applies = account?.IsSavingsAccount === true && customer?.customerType === 'Person';
+  const { data: details } = useQuery({
+    ...accountDetailsQuery(account?.Id ?? ''),
+    enabled: applies,
+  });
+  if (!applies || details?.FreeWithdrawalsLeft == null) return null;
+  return (
+    <AlertBox tone="info">
+      {t('bank.payments.movement.freeWithdrawalsLeft', { count: details.FreeWithdrawalsLeft })}{' '}
+      {t('bank.payments.movement.withdrawalFee', {
+        fee: formatMoney(SAVINGS_WITHDRAWAL_FEE_CENTS),
+      })}
+    </AlertBox>
+  );
+}

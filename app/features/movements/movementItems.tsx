@@ -1,0 +1,55 @@
+import type { TFunction } from 'i18next';
+import type { BankAccount } from '../../../api/bank';
+import { accountDisplayName } from '../../../domain/accounts';
+import type { Cents } from '../../../domain/money';
+import { Money } from '../../../ui/Money';
+import type { ValueListItem } from '../../../ui/ValueList';
+
+/** The summary's lines: from, to, amount and the message when there is one. */
+export function reviewItems(
+  t: TFunction,
+  movement: { from?: BankAccount; to?: BankAccount; amount: Cents; message?: string },
+): ValueListItem[] {
+  const account = (id: string, term: string, value: BankAccount | undefined) =>
+    value ? [{ id, term, value: accountDisplayName(value) }] : [];
+  return [
+    ...account('from', t('bank.payments.movement.from'), movement.from),
+    ...account('to', t('bank.payments.movement.to'), movement.to),
+    {
+      id: 'amount',
+      term: t('bank.payments.summary.amount'),
+      value: <Money cents={movement.amount} tone="plain" />,
+    },
+    ...(movement.message
+      ? [{ id: 'message', term: t('bank.payments.movement.message'), value: movement.message }]
+      : []),
+  ];
+}
+
+/** The result's lines: what moved, the fee charged, and each account's balance now. */
+export function resultItems(
+  t: TFunction,
+  result: { amount: Cents; fee: Cents; balances: { account: BankAccount; balance: Cents }[] },
+): ValueListItem[] {
+  return [
+    {
+      id: 'amount',
+      term: t('bank.payments.summary.amount'),
+      value: <Money cents={result.amount} tone="plain" />,
+    },
+    ...(result.fee > 0
+      ? [
+          {
+            id: 'fee',
+            term: t('bank.payments.movement.fee'),
+            value: <Money cents={result.fee} tone="plain" />,
+          },
+        ]
+      : []),
+    ...result.balances.map(({ account, balance }) => ({
+      id: `balance-${account.Id}`,
+      term: t('bank.payments.movement.balanceAfter', { account: accountDisplayName(account) }),
+      value: <Money cents={balance} tone="plain" />,
+    })),
+  ];
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Stack } from '../../../ui/Stack';
+import { ActionGate } from '../../shell/ActionGate';
+import { useCustomer } from '../../shell/customer';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { OpenAccountFlow } from './OpenAccountFlow';
+
+/** `/bank/accounts/open-payment-account`: the plus button of 'Käyttötilit'. */
+export function OpenPaymentAccountPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('bank.accountOpening.paymentTitle'));
+  const { data: customer } = useCustomer();
+  return (
+    <Stack gap={5}>
+      <h1>{t('bank.accountOpening.paymentTitle')}</h1>
+      <ActionGate blockedTitle={t('bank.accountOpening.blocked')}>
+        {customer && (
+          <OpenAccountFlow
+            kind="payment"
+            product="payment-account"
+            customerType={customer.customerType}
+            intro={<p>{t('bank.accountOpening.paymentIntro')}</p>}
+          />
+        )}
+      </ActionGate>
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CallOutput } from '../../../api/call';
+import type { sepaAccount } from '../../../api/bankAccounts';
+import { accountDisplayName } from '../../../domain/accounts';
+import { AlertBox } from '../../../ui/AlertBox';
+import { ButtonLink } from '../../../ui/ButtonLink';
+import { DateText } from '../../../ui/DateText';
+import { IbanText } from '../../../ui/IbanText';
+import { Money } from '../../../ui/Money';
+import { Panel } from '../../../ui/Panel';
+import { Stack } from '../../../ui/Stack';
+import { ValueList, type ValueListItem } from '../../../ui/ValueList';
+import { accountHref } from '../../shell/accountHref';
+
+export type OpenedAccount = CallOutput<typeof sepaAccount>;
+
+/** The new account: its name, number and balance, and the way to its page. */
+export function OpeningResult({ account, title }: { account: OpenedAccount; title: string }) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The confirmation dialog that led here is gone; the customer continues from the outcome.
+  useEffect(() => heading.current?.focus(), []);
+  const items: ValueListItem[] = [
+    { id: 'CustomName', term: t('bank.account.name'), value: accountDisplayName(account) },
+  ];
+  if (account.Iban) {
+    items.push({
+      id: 'Iban',
+      term: t('bank.account.iban'),
+      value: <IbanText iban={account.Iban} />,
+    });
+  }
+  items.push({
+    id: 'Balance',
+    term: t('bank.account.balance'),
+    value: <Money cents={account.Balance} tone="plain" />,
+  });
+  if (account.TermDepositExpires) {
+    items.push({
+      id: 'TermDepositExpires',
+      term: t('bank.accountDeposit.maturity'),
+      value: <DateText date={account.TermDepositExpires} />,
+    });
+  }
+  return (
+    <Stack gap={5}>
+      <AlertBox tone="success">
+        <h2 ref={heading} tabIndex={-1}>
+          {title}
+        </h2>
+      </AlertBox>
+      <Panel>
+        <ValueList items={items} />
+      </Panel>
+      <Stack direction="horizontal" gap={3} wrap>
+        <ButtonLink href={accountHref(account)}>{t('bank.accountOpening.goToAccount')}</ButtonLink>
+        <ButtonLink variant="secondary" href="/bank/accounts">
+          {t('bank.account.allAccounts')}
+        </ButtonLink>
+      </Stack>
+    </Stack>
+  );
+}

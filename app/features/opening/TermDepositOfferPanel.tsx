@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { CallOutput } from '../../../api/call';
+import type { termDepositOffer } from '../../../api/bankProducts';
+import { DateText } from '../../../ui/DateText';
+import { Money } from '../../../ui/Money';
+import { Panel } from '../../../ui/Panel';
+import { Stack } from '../../../ui/Stack';
+import { ValueList } from '../../../ui/ValueList';
+
+export type TermDepositOffer = CallOutput<typeof termDepositOffer>;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text.muted};
+`;
+
+export interface TermDepositOfferPanelProps {
+  offer: TermDepositOffer | undefined;
+  /** A new offer is being calculated for the sliders' values. */
+  calculating: boolean;
+  error: Error | null;
+}
+
+/** The bank's offer for the chosen amount and term; a new one is announced when it arrives. */
+export function TermDepositOfferPanel({ offer, calculating, error }: TermDepositOfferPanelProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <Panel as="section" aria-labelledby={headingId}>
+      <Stack gap={3}>
+        <h2 id={headingId}>{t('bank.accountOpening.offer')}</h2>
+        <div aria-live="polite" aria-busy={calculating}>
+          {offer && (
+            <ValueList
+              items={[
+                {
+                  id: 'InterestRate',
+                  term: t('bank.account.interestRate'),
+                  value: t('bank.account.percent', { rate: offer.InterestRate }),
+                },
+                {
+                  id: 'InterestAtMaturity',
+                  term: t('bank.accountDeposit.interestAtMaturity'),
+                  value: <Money cents={offer.InterestAtMaturity} tone="plain" />,
+                },
+                {
+                  id: 'MaturityDate',
+                  term: t('bank.accountDeposit.maturity'),
+                  value: <DateText date={offer.MaturityDate} />,
+                },
+              ]}
+            />
+          )}
+        </div>
+        <Note role="status">
+          {calculating
+            ? t('bank.accountOpening.calculating')
+            : error
+              ? `${t('bank.accountOpening.offerFailed')} ${error.message}`
+              : ''}
+        </Note>
+        <Note>{t('bank.accountDeposit.interestNote')}</Note>
+      </Stack>
+    </Panel>
+  );
+}

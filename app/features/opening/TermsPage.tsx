@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Panel } from '../../../ui/Panel';
+import { Stack } from '../../../ui/Stack';
+import { NotFoundPage } from '../../shell/NotFoundPage';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { isProduct, PRODUCT_NAMES, type Product } from './products';
+import { TERMS_DOCUMENTS } from './termsDocuments';
+
+/** `/bank/accounts/terms/{product}`: the terms the opening forms link to (in a new window). */
+export function TermsPage() {
+  const { product } = useParams();
+  if (!isProduct(product)) return <NotFoundPage />;
+  return <Terms product={product} />;
+}
+
+function Terms({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const title = t('bank.accountOpening.termsTitle', { product: PRODUCT_NAMES[product] });
+  useDocumentTitle(title);
+  return (
+    <Stack gap={5}>
+      <h1>{title}</h1>
+      <Panel lang="fi">
+        {TERMS_DOCUMENTS[product].map((section) => (
+          <section key={section.heading}>
+            <h2>{section.heading}</h2>
+            <p>{section.text}</p>
+          </section>
+        ))}
+      </Panel>
+    </Stack>
+  );
+}

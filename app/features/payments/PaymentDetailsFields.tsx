@@ -1,0 +1,116 @@
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toIsoDate } from '../../../domain/dates';
+import { latestDueDate, PAYMENT_MESSAGE_MAX_LENGTH } from '../../../domain/payment';
+import { Checkbox } from '../../../ui/Checkbox';
+import { DateInput } from '../../../ui/DateInput';
+import { FormField } from '../../../ui/FormField';
+import { SingleSelectButtons } from '../../../ui/SingleSelectButtons';
+import { TextInput } from '../../../ui/TextInput';
+import { FieldWidth } from '../../shell/FieldWidth';
+import type { PaymentFormValues } from './paymentForm';
+
+export interface PaymentDetailsFieldsProps {
+  form: UseFormReturn<PaymentFormValues>;
+  today: Date;
+  instantAllowed: boolean;
+  /** A typed payee not yet in the payee list can be saved there. */
+  offerSavingPayee: boolean;
+}
+
+/**
+ * Amount, due date, reference or message, own message and the payment type. An instant payment
+ * ('Pikamaksu') is paid at once, so its due date is today and cannot be changed.
+ */
+export function PaymentDetailsFields({
+  form,
+  today,
+  instantAllowed,
+  offerSavingPayee,
+}: PaymentDetailsFieldsProps) {
+  const { t } = useTranslation();
+  const { register, control, setValue, formState } = form;
+  const { errors } = formState;
+  const paymentType = useWatch({ control, name: 'paymentType' });
+  const instant = paymentType === 'Instant';
+  const todayIso = toIsoDate(today);
+
+  return (
+    <>
+      <FieldWidth $max="amount">
+        <FormField
+          label={t('bank.payments.form.amount')}
+          hint={t('bank.payments.form.amountHint')}
+          error={errors.amount?.message}
+        >
+          <TextInput {...register('amount')} inputMode="decimal" autoComplete="off" />
+        </FormField>
+      </FieldWidth>
+      {instantAllowed && (
+        <Controller
+          control={control}
+          name="paymentType"
+          render={({ field }) => (
+            <SingleSelectButtons
+              label={t('bank.payments.form.paymentType')}
+              hint={instant ? t('bank.payments.form.instantRules') : undefined}
+              options={[
+                { value: 'Sepa', label: t('bank.payments.form.sepa') },
+                { value: 'Instant', label: t('bank.payments.form.instant') },
+              ]}
+              value={field.value}
+              onChange={(value) => {
+                if (!value) return;
+                field.onChange(value);
+                if (value === 'Instant') {
+                  setValue('DueDate', todayIso, { shouldValidate: formState.isSubmitted });
+                }
+              }}
+            />
+          )}
+        />
+      )}
+      <FormField
+        label={t('bank.payments.form.dueDate')}
+        hint={instant ? t('bank.payments.form.instantToday') : undefined}
+        error={errors.DueDate?.message}
+      >
+        <DateInput
+          {...register('DueDate')}
+          min={today}
+          max={latestDueDate(today)}
+          readOnly={instant}
+        />
+      </FormField>
+      <FieldWidth $max="reference">
+        <FormField
+          label={t('bank.payments.form.reference')}
+          hint={t('bank.payments.form.referenceHint')}
+          error={errors.ReferenceNumber?.message}
+        >
+          <TextInput
+            {...register('ReferenceNumber', { deps: ['Message'] })}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </FormField>
+      </FieldWidth>
+      <FormField label={t('bank.payments.form.message')} error={errors.Message?.message}>
+        <TextInput {...register('Message')} maxLength={PAYMENT_MESSAGE_MAX_LENGTH} />
+      </FormField>
+      <FormField
+        label={t('bank.payments.form.ownMessage')}
+        hint={t('bank.payments.form.ownMessageHint')}
+        error={errors.OwnMessage?.message}
+      >
+        <TextInput {...register('OwnMessage')} maxLength={PAYMENT_MESSAGE_MAX_LENGTH} />
+      </FormField>
+      {offerSavingPayee && (
+        <Checkbox
+          label={t('bank.payments.form.saveReceiver')}
+          {...register('saveReceiverToList')}
+        />
+      )}
+    </>
+  );
+}

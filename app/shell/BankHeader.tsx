@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from './LanguageSwitch';
+import { BankName, Header, HeaderBar } from './PageFrame';
+
+export interface BankHeaderProps {
+  /** What the bar offers besides the bank's name; the language switch by default. */
+  tools?: ReactNode;
+  /** Below the bar: the menus of a logged-in customer. */
+  children?: ReactNode;
+}
+
+/** The brand-coloured header of every page. */
+export function BankHeader({ tools = <LanguageSwitch />, children }: BankHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <Header>
+      <HeaderBar>
+        <BankName>{t('bank.name')}</BankName>
+        {tools}
+      </HeaderBar>
+      {children}
+    </Header>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { AlertBox } from '../../ui/AlertBox';
+import { Button } from '../../ui/Button';
+import { Stack } from '../../ui/Stack';
+
+export interface LoadFailedProps {
+  /** What could not be loaded: 'Tilin tietojen lataaminen epäonnistui.' */
+  title: string;
+  /** The bank's reason, when it gave one. */
+  error?: Error | null;
+  onRetry: () => void;
+}
+
+/** A query that failed: what failed, the bank's reason and a button to try again. */
+export function LoadFailed({ title, error, onRetry }: LoadFailedProps) {
+  const { t } = useTranslation();
+  return (
+    <AlertBox tone="error" title={title}>
+      <Stack gap={3}>
+        {error?.message && <span>{error.message}</span>}
+        <div>
+          <Button variant="secondary" onClick={onRetry}>
+            {t('bank.home.retry')}
+          </Button>
+        </div>
+      </Stack>
+    </AlertBox>
+  );
+}

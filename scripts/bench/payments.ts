@@ -1,0 +1,259 @@
+/**
+ * Payments under load: sepa-payment-init, the strong confirmation, sepa-payment-complete, by
+ * WORKERS customers' browsers at once for DURATION_SECONDS, on PGlite and (with DATABASE_URL)
+ * PostgreSQL. Two measurements:
+ * - "with identification": the whole round trip over HTTP to a bank in its own process, as a
+ *   browser makes it (start-authentication, the sandbox identification page, its form, the OpenID
+ *   Connect redirects and the bank's callback, which runs the confirmer);
+ * - "init + complete": the identification round trip left out, the confirmer run directly on the
+ *   payment's flow (its effect: the payment becomes Confirmed). The bank then runs inside this
+ *   process, so that the bench can reach its database; the HTTP client shares its thread.
+ * PostgreSQL runs get a scratch database of their own, dropped afterwards.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/database';
+import { authFlows } from '../../server/db/schema';
+import { seedDemoBank } from '../../server/seed';
+import { bankDayIso } from '../../server/services/bankDay';
+import { startProcess } from './bankProcess';
+import { logInOverHttp } from './httpLogin';
+import type { Figure } from './report';
+
+const DURATION_SECONDS = 8;
+const WORKERS = 10;
+const SECTION = `Payments under load (${WORKERS} at once, ${DURATION_SECONDS} s, 127.0.0.1)`;
+// A payee of another bank the sandbox knows (the demo's electricity company).
+const PAYEE = { RecipientIban: 'FI5639000072041184', RecipientName: 'Virta Sähkö Oy' };
+
+type Json = Record<string, unknown>;
+
+/** A browser: the shared session cookie and its own identification cookies, redirects by hand. */
+function browser(baseUrl: string, sessionCookie: string) {
+  const jar = new Map<string, string>();
+  const [name, value] = sessionCookie.split('=');
+  jar.set(name!, value!);
+  const go = async (url: string, init: RequestInit = {}) => {
+    const response = await fetch(new URL(url, baseUrl), {
+      ...init,
+      redirect: 'manual',
+      headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), ...init.headers },
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [key, val = ''] = (pair ?? '').split('=');
+      if (key) jar.set(key.trim(), val);
+    }
+    return response;
+  };
+  const api = async (path: string, body: Json) => {
+    const response = await go(path, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'verkkopankki' },
+    });
+    const answer = (await response.json()) as Json;
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(answer)}`);
+    return answer;
+  };
+  /** Follows redirects until the bank sends the browser to one of its pages. */
+  const follow = async (response: Response) => {
+    while (response.status >= 300 && response.status < 400) {
+      const location = response.headers.get('location') ?? '';
+      if (location.startsWith('/bank')) return location;
+      await response.arrayBuffer();
+      response = await go(location);
+    }
+    return response;
+  };
+  return { go, api, follow };
+}
+
+function draft(sourceAccountId: string) {
+  return {
+    sourceAccountId,
+    ...PAYEE,
+    PaymentAmount: 0.01,
+    DueDate: bankDayIso(new Date()),
+    Message: 'Suorituskykytesti',
+    payeeVerificationResult: 'Match',
+    IdempotencyKey: randomUUID(),
+  };
+}
+
+/** One payment with the whole identification round trip. */
+async function paidWithIdentification(b: ReturnType<typeof browser>, accountId: string) {
+  const init = await b.api('/api/bank/sepa-payment-init', draft(accountId));
+  const { IdentificationUrl } = await b.api('/api/auth/start-authentication', {
+    auth: {
+      nextUrl: '/bank/accounts/payment',
+      errorUrl: '/bank/accounts/transfer?failed=1',
+      cancelUrl: '/bank/accounts/transfer',
+      AuthId: init.SessionId,
+      type: 'SepaPayment',
+    },
+  });
+  const page = await b.follow(await b.go(String(IdentificationUrl)));
+  if (typeof page === 'string') throw new Error(`No identification page: ${page}`);
+  const html = await page.text();
+  const action = html.match(/action="([^"]+\/identify)"/)?.[1];
+  const userId = html.match(/name="userId" value="([^"]+)"/)?.[1];
+  if (!action || !userId) throw new Error('The identification page has no form');
+  const landed = await b.follow(
+    await b.go(action, {
+      method: 'POST',
+      body: new URLSearchParams({ userId }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  );
+  if (landed !== '/bank/accounts/payment?status=ok')
+    throw new Error(`Not confirmed: ${String(landed)}`);
+  const receipt = await b.api('/api/bank/sepa-payment-complete', { PaymentId: init.PaymentId });
+  if (receipt.Status !== 'Booked') throw new Error(`Not booked: ${JSON.stringify(receipt)}`);
+}
+
+/** WORKERS loops of `pay` for DURATION_SECONDS: payments per second and the p99 latency. */
+async function load(pay: () => Promise<void>) {
+  const latencies: number[] = [];
+  let errors = 0;
+  let firstError: unknown;
+  const end = performance.now() + DURATION_SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: WORKERS }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        try {
+          await pay();
+          latencies.push(performance.now() - t0);
+        } catch (error) {
+          errors += 1;
+          firstError ??= error;
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? NaN;
+  if (firstError) console.error('first payment error:', firstError);
+  return { perSecond: latencies.length / seconds, p99, errors };
+}
+
+function figures(name: string, result: Awaited<ReturnType<typeof load>>): Figure[] {
+  const errors = result.errors ? ` (${result.errors} errors)` : '';
+  return [
+    { section: SECTION, name: `${name}: payments/s`, value: result.perSecond.toFixed(1) },
+    {
+      section: SECTION,
+      name: `${name}: p99 latency`,
+      value: `${result.p99.toFixed(0)} ms${errors}`,
+    },
+  ];
+}
+
+/** A scratch database on the PostgreSQL server, so the bench leaves the shared one alone. */
+async function scratchDatabase(serverUrl: string) {
+  const name = `bank_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+async function paymentAccountOf(baseUrl: string, cookie: string): Promise<string> {
+  const accounts = (await browser(baseUrl, cookie).api('/api/bank/accounts', {})) as unknown as {
+    Id: string;
+    IsPaymentAccount: boolean;
+  }[];
+  const account = accounts.find((candidate) => candidate.IsPaymentAccount);
+  if (!account) throw new Error('Aino has no payment account');
+  return account.Id;
+}
+
+async function withIdentification(env: Record<string, string>) {
+  const bank = await startProcess('server/main.ts', {
+    PORT: '8194',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
+    ...env,
+  });
+  try {
+    const cookie = await logInOverHttp(bank.url, 'Aino Virtanen');
+    const accountId = await paymentAccountOf(bank.url, cookie);
+    return await load(() => paidWithIdentification(browser(bank.url, cookie), accountId));
+  } finally {
+    await bank.stop();
+  }
+}
+
+async function confirmedDirectly(location: { kind: 'memory' } | { kind: 'postgres'; url: string }) {
+  const port = 8195;
+  const config = loadConfig({
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
+  });
+  const database = await openDatabase(location);
+  await seedDemoBank(database.db, new Date());
+  const app = await buildApp({ config, db: database.db });
+  await app.listen({ port, host: '127.0.0.1' });
+  try {
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const cookie = await logInOverHttp(baseUrl, 'Aino Virtanen');
+    const accountId = await paymentAccountOf(baseUrl, cookie);
+    const confirm = app.confirmers.get('SepaPayment')!;
+    const b = browser(baseUrl, cookie);
+    return await load(async () => {
+      const init = await b.api('/api/bank/sepa-payment-init', draft(accountId));
+      const [flow] = await database.db
+        .select()
+        .from(authFlows)
+        .where(eq(authFlows.id, String(init.SessionId)));
+      await confirm(flow!);
+      const receipt = await b.api('/api/bank/sepa-payment-complete', { PaymentId: init.PaymentId });
+      if (receipt.Status !== 'Booked') throw new Error(`Not booked: ${JSON.stringify(receipt)}`);
+    });
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+export async function benchPayments(): Promise<Figure[]> {
+  const out: Figure[] = [];
+  out.push(
+    ...figures('PGlite, with identification', await withIdentification({ DATA_DIR: ':memory:' })),
+  );
+  out.push(...figures('PGlite, init + complete', await confirmedDirectly({ kind: 'memory' })));
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    out.push({ section: SECTION, name: 'PostgreSQL', value: 'skipped: set DATABASE_URL' });
+    return out;
+  }
+  for (const [name, run] of [
+    ['PostgreSQL, with identification', (url: string) => withIdentification({ DATABASE_URL: url })],
+    ['PostgreSQL, init + complete', (url: string) => confirmedDirectly({ kind: 'postgres', url })],
+  ] as const) {
+    const scratch = await scratchDatabase(serverUrl);
+    try {
+      out.push(...figures(name, await run(scratch.url)));
+    } finally {
+      await scratch.drop();
+    }
+  }
+  return out;
+}

@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { MESSAGES } from '../../domain/messages';
+import type { Cents } from '../../domain/money';
+import type { Transaction } from '../db/database';
+import { accounts, bookings, postings } from '../db/schema';
+import { BankError } from '../plugins/errorHandler';
+import { assertBalanced, postingRows, type BookingEntry } from './entries';
+import { INTERNAL_ACCOUNTS, type InternalAccount } from './internalAccounts';
+
+/** Hash of a request's meaning, stored with its idempotency key. */
+export function requestHash(request: unknown): string {
+  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
+}
+
+export interface Idempotency {
+  /** The client's key for this operation; a retry sends the same key. */
+  key: string;
+  /** What was asked; the same key with another request is refused. */
+  hash: string;
+}
+
+export type BookingResult = { bookingId: string; replayed: boolean };
+
+/** The account's balance: the sum of its postings (inside the caller's transaction). */
+export async function balanceOf(tx: Transaction, accountId: string): Promise<Cents> {
+  const [row] = await tx
+    .select({ balance: sql<number>`coalesce(sum(${postings.amount}), 0)`.mapWith(Number) })
+    .from(postings)
+    .where(eq(postings.accountId, accountId));
+  return row?.balance ?? 0;
+}
+
+/**
+ * Books one balanced entry inside the caller's database transaction:
+ * 1. locks the accounts it touches, in id order (FOR NO KEY UPDATE: a new posting's foreign key
+ *    takes a share lock on its account, and FOR UPDATE would deadlock against it);
+ * 2. with an idempotency key, a repeated request returns the first booking and books nothing;
+ * 3. refuses a leg that would take a customer's account below zero (or below its credit limit);
+ * 4. writes the booking and its postings.
+ * `amountField` names the request's field in the error a customer sees.
+ */
+export async function postBooking(
+  tx: Transaction,
+  entry: BookingEntry,
+  options: { idempotency?: Idempotency; amountField?: string } = {},
+): Promise<BookingResult> {
+  assertBalanced(entry);
+  const ids = [...new Set(entry.legs.map((leg) => leg.accountId))].sort();
+  const locked = await tx
+    .select({ id: accounts.id, customerId: accounts.customerId, creditLimit: accounts.creditLimit })
+    .from(accounts)
+    .where(inArray(accounts.id, ids))
+    .orderBy(accounts.id)
+    .for('no key update');
+  if (locked.length !== ids.length)
+    throw new Error(`${entry.kind}: an account of the booking does not exist`);
+
+  const { idempotency } = options;
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      kind: entry.kind,
+      customerId: entry.customerId ?? null,
+      valueDate: entry.valueDate,
+      idempotencyKey: idempotency?.key ?? null,
+      requestHash: idempotency?.hash ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: bookings.id });
+  if (!booking) {
+    const [earlier] = await tx
+      .select({ id: bookings.id, requestHash: bookings.requestHash })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.customerId, entry.customerId ?? ''),
+          eq(bookings.idempotencyKey, idempotency?.key ?? ''),
+        ),
+      );
+    if (!earlier || earlier.requestHash !== idempotency?.hash) {
+      throw new BankError('IdempotencyKey', 'Tunniste on jo käytetty toiseen pyyntöön.', 422);
+    }
+    return { bookingId: earlier.id, replayed: true };
+  }
+
+  const debits = new Map<string, number>();
+  for (const leg of entry.legs)
+    if (leg.amount < 0) debits.set(leg.accountId, (debits.get(leg.accountId) ?? 0) + leg.amount);
+  for (const account of locked) {
+    const debit = debits.get(account.id);
+    if (debit === undefined || account.customerId === null) continue;
+    const balance = await balanceOf(tx, account.id);
+    if (balance + debit < -account.creditLimit) {
+      throw new BankError(options.amountField ?? 'Amount', MESSAGES.insufficient_funds, 422);
+    }
+  }
+
+  await tx.insert(postings).values(postingRows(booking.id, entry));
+  return { bookingId: booking.id, replayed: false };
+}
+
+/** One of the bank's own ledger accounts (created with the demo bank by the seed). */
+export async function internalAccountId(tx: Transaction, which: InternalAccount): Promise<string> {
+  const name = INTERNAL_ACCOUNTS[which];
+  const [row] = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.type, 'Internal'), eq(accounts.customName, name)));
+  if (!row) throw new Error(`The bank has no internal account ${name}`);
+  return row.id;
+}

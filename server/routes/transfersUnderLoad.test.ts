@@ -1,0 +1,103 @@
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postings } from '../db/schema';
+import { AINO, balance, customerIdOf, fund, newKey, openAccount } from '../testing/money';
+import { startTestBank, type TestBank } from '../testing/testBank';
+
+const ACCOUNTS = 10;
+const TRANSFERS = 2_000;
+const START_CENTS = 100_00;
+
+let bank: TestBank;
+let cookie: string;
+let ids: string[];
+
+beforeAll(async () => {
+  bank = await startTestBank();
+  cookie = await bank.cookieFor(AINO);
+  const customerId = await customerIdOf(bank, cookie);
+  ids = [];
+  for (let i = 0; i < ACCOUNTS; i++) {
+    const account = await openAccount(bank.database.db, customerId);
+    await fund(bank.database.db, account.id, START_CENTS);
+    ids.push(account.id);
+  }
+}, 120_000);
+afterAll(() => bank.close());
+
+/** A fixed pseudo-random sequence, so a failure can be replayed. */
+function* plan(seed: number) {
+  let state = seed;
+  // mulberry32
+  const next = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return (t ^ (t >>> 14)) >>> 0;
+  };
+  for (let i = 0; i < TRANSFERS; i++) {
+    const from = next() % ACCOUNTS;
+    const to = (from + 1 + (next() % (ACCOUNTS - 1))) % ACCOUNTS;
+    // Up to 25 € out of 100 €: as the money drifts, some accounts run dry and must refuse.
+    yield { from, to, cents: 1 + (next() % 25_00) };
+  }
+}
+
+describe(`${TRANSFERS} concurrent own transfers between ${ACCOUNTS} accounts over HTTP`, () => {
+  it('conserve the total, never overdraw, and refuse what does not fit with 422 on Amount', async () => {
+    const before = await Promise.all(ids.map((id) => balance(bank.database.db, id)));
+    const transfers = [...plan(20261122)];
+    const started = performance.now();
+    const answers = await Promise.all(
+      transfers.map(({ from, to, cents }) =>
+        bank.call({
+          url: '/api/bank/transfer',
+          cookie,
+          body: {
+            FromAccountId: ids[from],
+            ToAccountId: ids[to],
+            Amount: cents / 100,
+            IdempotencyKey: newKey(),
+          },
+        }),
+      ),
+    );
+    const seconds = (performance.now() - started) / 1000;
+
+    const after = await Promise.all(ids.map((id) => balance(bank.database.db, id)));
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    expect(sum(after)).toBe(sum(before));
+    for (const cents of after) expect(cents).toBeGreaterThanOrEqual(0);
+
+    // Each account ends where its accepted transfers take it, and nothing else moved.
+    const expected = [...before];
+    let accepted = 0;
+    answers.forEach((answer, i) => {
+      const { from, to, cents } = transfers[i]!;
+      if (answer.statusCode === 200) {
+        accepted += 1;
+        expected[from]! -= cents;
+        expected[to]! += cents;
+        expect(answer.json().FromAccountBalance).toBeGreaterThanOrEqual(0);
+      } else {
+        expect(answer.statusCode).toBe(422);
+        expect(answer.json()).toEqual({
+          ModelState: { Amount: 'Tilillä ei ole riittävästi katetta.' },
+          status: 422,
+        });
+      }
+    });
+    console.log(
+      `${TRANSFERS} transfers on ${bank.database.engine}: ${seconds.toFixed(1)} s ` +
+        `(${(TRANSFERS / seconds).toFixed(0)}/s), ${accepted} booked, ${TRANSFERS - accepted} refused`,
+    );
+    expect(after).toEqual(expected);
+    expect(accepted).toBeGreaterThan(TRANSFERS / 10);
+    expect(accepted).toBeLessThan(TRANSFERS);
+    const legs = await bank.database.db
+      .select({ id: postings.id })
+      .from(postings)
+      .where(inArray(postings.accountId, ids));
+    expect(legs).toHaveLength(ACCOUNTS + 2 * accepted);
+  }, 120_000);
+});

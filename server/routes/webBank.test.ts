@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type OpenDatabase } from '../db/database';
+import type { FastifyInstance } from 'fastify';
+
+const shell = `<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__"><meta name="bank-brand" content="__BRAND__"><script type="module" nonce="__CSP_NONCE__" src="/assets/main.js"></script></head><body><div id="root"></div></body></html>`;
+
+let app: FastifyInstance;
+let database: OpenDatabase;
+
+beforeAll(async () => {
+  const webRoot = mkdtempSync(join(tmpdir(), 'web-bank-'));
+  mkdirSync(join(webRoot, 'assets'));
+  writeFileSync(join(webRoot, 'index.html'), shell);
+  writeFileSync(
+    join(webRoot, 'login-purple.html'),
+    shell.replace('<div id="root"></div>', '<div id="root"><h1>Kirjaudu</h1></div>'),
+  );
+  writeFileSync(join(webRoot, 'assets/main.js'), 'console.log(1)');
+  database = await openDatabase({ kind: 'memory' });
+  app = await buildApp({
+    config: loadConfig({ LOG_LEVEL: 'silent', BRAND: 'purple' }),
+    db: database.db,
+    webRoot,
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const nonceOf = (policy: unknown) => String(policy).match(/'nonce-([^']+)'/)?.[1];
+
+describe('serving the web bank', () => {
+  it('gives every page this response’s nonce, the one its CSP allows, and the configured brand', async () => {
+    const response = await app.inject({ method: 'GET', url: '/bank/home' });
+    const nonce = nonceOf(response.headers['content-security-policy']);
+    expect(nonce).toBeTruthy();
+    expect(response.body).not.toContain('__CSP_NONCE__');
+    expect(response.body.match(/nonce="([^"]+)"/g)).toEqual([
+      `nonce="${nonce}"`,
+      `nonce="${nonce}"`,
+    ]);
+    expect(response.body).toContain('<meta name="bank-brand" content="purple">');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends the login page prerendered for the configured brand', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/bank/login?error=authentication_aborted',
+    });
+    expect(response.body).toContain('<h1>Kirjaudu</h1>');
+  });
+
+  it('serves hashed assets with a long cache, and answers the API’s 404 for unknown files', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/main.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(String(asset.headers['cache-control'])).toMatch(/immutable/);
+    const missing = await app.inject({ method: 'GET', url: '/assets/nope.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+});

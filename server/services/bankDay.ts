@@ -1,0 +1,20 @@
+import { parseIsoDate } from '../../domain/dates';
+
+// The bank keeps Finnish time whatever the server's zone: a payment made at 01.30 in Helsinki
+// belongs to that day even when the server's clock (UTC) still says yesterday.
+const HELSINKI_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Helsinki',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The bank's calendar day at `now`, `YYYY-MM-DD` (Europe/Helsinki). */
+export function bankDayIso(now: Date): string {
+  return HELSINKI_DAY.format(now);
+}
+
+/** The bank's calendar day at `now` as the domain's rules read a day: local midnight. */
+export function bankDay(now: Date): Date {
+  return parseIsoDate(bankDayIso(now))!;
+}
