@@ -76,8 +76,8 @@ test('a person reads an account: transactions, more of them, a range, a payment'
   const firstRowText = await transactionRows(page).first().innerText();
   await page.getByRole('button', { name: 'Näytä lisää' }).click();
   await expect(shownRange(page)).not.toHaveText(rangeBefore);
-  expect(await transactionRows(page).count()).toBeGreaterThan(firstRows);
-  expect(await transactionRows(page).first().innerText()).toBe(firstRowText);
+  await expect.poll(() => transactionRows(page).count()).toBeGreaterThan(firstRows);
+  await expect.poll(() => transactionRows(page).first().innerText()).toBe(firstRowText);
 
   // A range of the customer's choosing: September only.
   const year = new Date().getFullYear();
@@ -218,8 +218,8 @@ test('a person opens a savings account and a term deposit', async ({ page, probl
   await page.goto('/bank/accounts');
   const deposit = accountRow(page, 'Määräaikaistalletus 24 kk');
   await expect(deposit).toBeVisible();
-  expect(await rowBalance(deposit)).toBe(500_000);
-  expect(await rowBalance(accountRow(page, 'Käyttötili'))).toBe(paymentBefore - 500_000);
+  await expect.poll(() => rowBalance(deposit)).toBe(500_000);
+  await expect.poll(() => rowBalance(accountRow(page, 'Käyttötili'))).toBe(paymentBefore - 500_000);
 });
 
 test('a company main user downloads both certificates', async ({ page, problems }) => {

@@ -320,6 +320,8 @@ test('a future payment is edited with strong identification', async ({ page, pro
   await page.getByRole('button', { name: 'Jatka' }).click();
   await page.waitForURL('**/payee-verification');
   await confirmAndPay(page, { amount: 3_300, payee: HELEN.name });
+  // The receipt page completes the payment: only then is it a future payment.
+  await expect(page.getByText(/^Maksu on tallennettu eräpäivälle/)).toBeVisible();
   await page.goto('/bank/accounts/future-payments');
   const row = page.locator('main li').filter({ hasText: 'Muutettava lasku' });
   await row.getByRole('button', { name: `Muokkaa maksua: ${HELEN.name}` }).click();

@@ -222,6 +222,19 @@ export function createPaymentService(
     }
   }
 
+  /** Books or schedules a Confirmed payment, once: a twin request finds it settled already. */
+  async function settleConfirmed(paymentId: string, today: Date): Promise<void> {
+    await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.id, paymentId))
+        .for('update');
+      if (locked?.status !== 'Confirmed') return;
+      await settle(tx, locked, today);
+    });
+  }
+
   async function confirmation(
     session: BankSession,
     paymentId: string,
@@ -416,6 +429,13 @@ export function createPaymentService(
       if (confirmed.length === 0) {
         throw new BankError('PaymentId', PAYMENT_REFUSALS.noLongerConfirmable, 409);
       }
+      // Money moves as soon as the customer has confirmed, whatever the browser does next. A
+      // refusal now (funds, limits) leaves it Confirmed: the receipt's complete call shows why.
+      try {
+        await settleConfirmed(paymentId, bankDay(now()));
+      } catch (error) {
+        if (!(error instanceof BankError)) throw error;
+      }
     },
 
     /**
@@ -440,16 +460,7 @@ export function createPaymentService(
         case 'Confirmed':
           break;
       }
-      await db.transaction(async (tx) => {
-        const [locked] = await tx
-          .select()
-          .from(payments)
-          .where(eq(payments.id, payment.id))
-          .for('update');
-        // A twin request got here first.
-        if (locked?.status !== 'Confirmed') return;
-        await settle(tx, locked, today);
-      });
+      await settleConfirmed(payment.id, today);
       return paymentReceiptOf(db, await ownPayment(db, session.customerId, paymentId));
     },
 
