@@ -10,15 +10,15 @@
  *   process, so that the bench can reach its database; the HTTP client shares its thread.
  * PostgreSQL runs get a scratch database of their own, dropped afterwards.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { authFlows } from '../../server/db/schema';
 import { seedDemoBank } from '../../server/seed';
 import { bankDayIso } from '../../server/services/bankDay';
+import { createScratchDatabase } from '../../server/testing/scratchDatabase';
 import { startProcess } from './bankProcess';
 import { logInOverHttp } from './httpLogin';
 import type { Figure } from './report';
@@ -155,26 +155,6 @@ function figures(name: string, result: Awaited<ReturnType<typeof load>>): Figure
   ];
 }
 
-/** A scratch database on the PostgreSQL server, so the bench leaves the shared one alone. */
-async function scratchDatabase(serverUrl: string) {
-  const name = `bank_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 async function paymentAccountOf(baseUrl: string, cookie: string): Promise<string> {
   const accounts = (await browser(baseUrl, cookie).api('/api/bank/accounts', {})) as unknown as {
     Id: string;
@@ -248,7 +228,7 @@ export async function benchPayments(): Promise<Figure[]> {
     ['PostgreSQL, with identification', (url: string) => withIdentification({ DATABASE_URL: url })],
     ['PostgreSQL, init + complete', (url: string) => confirmedDirectly({ kind: 'postgres', url })],
   ] as const) {
-    const scratch = await scratchDatabase(serverUrl);
+    const scratch = await createScratchDatabase(serverUrl, 'bank_bench');
     try {
       out.push(...figures(name, await run(scratch.url)));
     } finally {

@@ -105,6 +105,25 @@ export async function paymentReceiptOf(db: Queryable, row: PaymentRow): Promise<
 }
 
 /**
+ * A stored payment against the security limits of the day it counts on, with the controls row
+ * locked to the end of the transaction: two payments settled at once cannot share the room left.
+ */
+function assertStoredPaymentWithinLimits(
+  tx: Transaction,
+  payment: PaymentRow,
+  day: string,
+  now: Date,
+): Promise<void> {
+  const { customerId, id: paymentId, paymentType, amount, recipientIban } = payment;
+  return assertWithinSecurityLimits(
+    tx,
+    { customerId, paymentId, paymentType, amount, recipientIban, day },
+    now,
+    { lock: true },
+  );
+}
+
+/**
  * Books a payment on `day` inside the caller's transaction, after checking the security limits
  * again (they may have changed since it was made). A payment to an account of this bank moves
  * straight to that account: the payer sees a Withdrawal, the payee a Deposit. A payment to
@@ -117,19 +136,7 @@ export async function bookPayment(
   day: string,
   now: Date,
 ): Promise<void> {
-  await assertWithinSecurityLimits(
-    tx,
-    {
-      customerId: payment.customerId,
-      paymentId: payment.id,
-      paymentType: payment.paymentType,
-      amount: payment.amount,
-      recipientIban: payment.recipientIban,
-      day,
-    },
-    now,
-    { lock: true },
-  );
+  await assertStoredPaymentWithinLimits(tx, payment, day, now);
   const [source] = await tx.select().from(accounts).where(eq(accounts.id, payment.sourceAccountId));
   if (!source || source.closedAt !== null) {
     throw new BankError('sourceAccountId', MESSAGES.account_not_found, 422);
@@ -196,19 +203,7 @@ export function createPaymentService(
   async function settle(tx: Transaction, payment: PaymentRow, today: Date): Promise<void> {
     const day = toIsoDate(today);
     if (payment.paymentType === 'Sepa' && payment.dueDate > day) {
-      await assertWithinSecurityLimits(
-        tx,
-        {
-          customerId: payment.customerId,
-          paymentId: payment.id,
-          paymentType: payment.paymentType,
-          amount: payment.amount,
-          recipientIban: payment.recipientIban,
-          day: payment.dueDate,
-        },
-        now(),
-        { lock: true },
-      );
+      await assertStoredPaymentWithinLimits(tx, payment, payment.dueDate, now());
       await tx.update(payments).set({ status: 'Scheduled' }).where(eq(payments.id, payment.id));
     } else {
       await bookPayment(tx, payment, day, now());

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type OpenDatabase } from '../db/database';
@@ -11,6 +9,7 @@ import { SESSION_COOKIE } from '../plugins/session';
 import { createCustomerService } from '../services/customers';
 import { createSessionService } from '../services/sessions';
 import { users } from '../db/schema';
+import { createScratchDatabase } from './scratchDatabase';
 
 export const TEST_PUBLIC_URL = 'http://127.0.0.1:8080';
 
@@ -41,7 +40,7 @@ export async function startTestBank(
 ): Promise<TestBank> {
   const config = loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', ...overrides });
   const scratch = process.env.DATABASE_URL
-    ? await createScratchDatabase(process.env.DATABASE_URL)
+    ? await createScratchDatabase(process.env.DATABASE_URL, 'bank_test')
     : undefined;
   const database = await openDatabase(
     scratch ? { kind: 'postgres', url: scratch.url } : { kind: 'memory' },
@@ -82,25 +81,6 @@ export async function startTestBank(
       await app.close();
       await database.close();
       await scratch?.drop();
-    },
-  };
-}
-
-async function createScratchDatabase(serverUrl: string) {
-  const name = `bank_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
     },
   };
 }

@@ -56,12 +56,14 @@ const Field = styled.div`
   gap: ${({ theme }) => theme.space[1]};
 `;
 
-const Label = styled.label`
+/** A control's visible label, in the kit's one label style. */
+export const FieldLabel = styled.label`
   color: ${({ theme }) => theme.colors.text.default};
   font-weight: ${({ theme }) => theme.typography.weight.medium};
 `;
 
-const Hint = styled.div`
+/** The quieter line under a label that tells how to fill the control in. */
+export const FieldHint = styled.div`
   color: ${({ theme }) => theme.colors.text.muted};
   font-size: ${({ theme }) => theme.typography.size.sm};
 `;
@@ -87,15 +89,15 @@ export function FormField({ label, hint, error, group = false, id, children }: F
   return (
     <Field>
       {group ? (
-        <Label as="span" id={labelId}>
+        <FieldLabel as="span" id={labelId}>
           {label}
-        </Label>
+        </FieldLabel>
       ) : (
-        <Label id={labelId} htmlFor={controlId}>
+        <FieldLabel id={labelId} htmlFor={controlId}>
           {label}
-        </Label>
+        </FieldLabel>
       )}
-      {hint != null && <Hint id={hintId}>{hint}</Hint>}
+      {hint != null && <FieldHint id={hintId}>{hint}</FieldHint>}
       <FormFieldContext.Provider value={field}>
         {typeof children === 'function' ? children(field) : children}
       </FormFieldContext.Provider>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { FieldHint, FieldLabel } from '../FormField';
 
 export interface ToggleProps {
   label: ReactNode;
@@ -23,16 +24,6 @@ const Text = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
-`;
-
-const Label = styled.label`
-  color: ${({ theme }) => theme.colors.text.default};
-  font-weight: ${({ theme }) => theme.typography.weight.medium};
-`;
-
-const Description = styled.div`
-  color: ${({ theme }) => theme.colors.text.muted};
-  font-size: ${({ theme }) => theme.typography.size.sm};
 `;
 
 /** The button is the 44 px touch target; the track and the knob are drawn inside it. */
@@ -104,8 +95,8 @@ export function Toggle({
   return (
     <Row>
       <Text>
-        <Label htmlFor={switchId}>{label}</Label>
-        {description != null && <Description id={descriptionId}>{description}</Description>}
+        <FieldLabel htmlFor={switchId}>{label}</FieldLabel>
+        {description != null && <FieldHint id={descriptionId}>{description}</FieldHint>}
       </Text>
       <Switch
         type="button"

@@ -1,19 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { accountDisplayName } from '../../../domain/accounts';
-import { Link } from '../../../ui/Link';
-import { LoadingOverlay } from '../../../ui/LoadingOverlay';
+import type { CustomerType } from '../../../domain/enumerations';
 import { Stack } from '../../../ui/Stack';
-import { accountHref } from '../../shell/accountHref';
-import { useCustomer } from '../../shell/customer';
 import { isEntityId } from '../../shell/entityId';
-import { LoadFailed } from '../../shell/LoadFailed';
 import { NotFoundPage } from '../../shell/NotFoundPage';
-import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { AccountActions } from './AccountActions';
-import { AccountSummary } from './AccountSummary';
+import { AccountFrame } from './AccountFrame';
+import { AccountSummary, type AccountDetails } from './AccountSummary';
 import { AccountTransactions } from './AccountTransactions';
-import { useAccount, useAccounts } from './api';
+import { useAccounts } from './api';
 import { CertificateLink } from './CertificateLink';
 import { RenameAccount } from './RenameAccount';
 
@@ -24,46 +19,36 @@ export function AccountPage() {
   return <AccountView accountId={accountId} />;
 }
 
-function AccountView({ accountId }: { accountId: string }) {
-  const { t } = useTranslation();
-  const { data: customer } = useCustomer();
-  const { data: account, isPending, isError, error, refetch } = useAccount(accountId);
-  const { data: accounts } = useAccounts(customer?.customerType);
-  useDocumentTitle(account ? accountDisplayName(account) : t('bank.nav.accounts'));
+function isAccountPageKind(account: AccountDetails): boolean {
+  return account.Type === 'BankAccount' || account.Type === 'ExternalBankAccount';
+}
 
-  if (account && account.Type !== 'BankAccount' && account.Type !== 'ExternalBankAccount') {
-    return <Navigate to={accountHref(account)} replace />;
-  }
+function AccountView({ accountId }: { accountId: string }) {
   return (
-    <Stack gap={6}>
-      <div>
-        <Link href="/bank/accounts">{t('bank.account.allAccounts')}</Link>
-      </div>
-      {isError ? (
-        <>
-          <h1>{t('bank.nav.accounts')}</h1>
-          <LoadFailed
-            title={t('bank.account.loadFailed')}
-            error={error}
-            onRetry={() => void refetch()}
-          />
-        </>
-      ) : (
-        <LoadingOverlay loading={isPending}>
-          {account && customer && (
-            <Stack gap={6}>
-              <Stack direction="horizontal" gap={3} align="center" wrap>
-                <h1>{accountDisplayName(account)}</h1>
-                <RenameAccount account={account} />
-              </Stack>
-              <AccountSummary account={account} customerType={customer.customerType} />
-              <AccountActions account={account} accounts={accounts ?? [account]} />
-              <CertificateLink account={account} customerType={customer.customerType} />
-              <AccountTransactions account={account} />
-            </Stack>
-          )}
-        </LoadingOverlay>
-      )}
-    </Stack>
+    <AccountFrame accountId={accountId} shows={isAccountPageKind}>
+      {(account, customer) => <AccountContent account={account} customer={customer.customerType} />}
+    </AccountFrame>
+  );
+}
+
+function AccountContent({
+  account,
+  customer,
+}: {
+  account: AccountDetails;
+  customer: CustomerType;
+}) {
+  const { data: accounts } = useAccounts(customer);
+  return (
+    <>
+      <Stack direction="horizontal" gap={3} align="center" wrap>
+        <h1>{accountDisplayName(account)}</h1>
+        <RenameAccount account={account} />
+      </Stack>
+      <AccountSummary account={account} customerType={customer} />
+      <AccountActions account={account} accounts={accounts ?? [account]} />
+      <CertificateLink account={account} customerType={customer} />
+      <AccountTransactions account={account} />
+    </>
   );
 }

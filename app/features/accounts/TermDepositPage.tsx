@@ -2,26 +2,23 @@ import { useQuery } from '@tanstack/react-query';
 import { differenceInCalendarMonths } from 'date-fns';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { accountDisplayName } from '../../../domain/accounts';
 import { parseIsoDate } from '../../../domain/dates';
 import { termDepositInterest } from '../../../domain/termDeposit';
 import { DateText } from '../../../ui/DateText';
 import { IbanText } from '../../../ui/IbanText';
-import { Link } from '../../../ui/Link';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
 import { Money } from '../../../ui/Money';
 import { Panel } from '../../../ui/Panel';
 import { Stack } from '../../../ui/Stack';
 import { ValueList, type ValueListItem } from '../../../ui/ValueList';
-import { accountHref } from '../../shell/accountHref';
-import { useCustomer } from '../../shell/customer';
 import { isEntityId } from '../../shell/entityId';
 import { LoadFailed } from '../../shell/LoadFailed';
 import { NotFoundPage } from '../../shell/NotFoundPage';
-import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import type { AccountDetails } from './AccountSummary';
-import { depositTransactionsQuery, useAccount } from './api';
+import { AccountFrame } from './AccountFrame';
+import { depositTransactionsQuery } from './api';
 import { CertificateLink } from './CertificateLink';
 import { TransactionList } from './TransactionList';
 
@@ -37,39 +34,17 @@ function isTermDeposit(account: AccountDetails): boolean {
 }
 
 function TermDepositView({ accountId }: { accountId: string }) {
-  const { t } = useTranslation();
-  const { data: customer } = useCustomer();
-  const { data: account, isPending, isError, error, refetch } = useAccount(accountId);
-  useDocumentTitle(account ? accountDisplayName(account) : t('bank.nav.accounts'));
-
-  if (account && !isTermDeposit(account)) return <Navigate to={accountHref(account)} replace />;
   return (
-    <Stack gap={6}>
-      <div>
-        <Link href="/bank/accounts">{t('bank.account.allAccounts')}</Link>
-      </div>
-      {isError ? (
+    <AccountFrame accountId={accountId} shows={isTermDeposit}>
+      {(account, customer) => (
         <>
-          <h1>{t('bank.nav.accounts')}</h1>
-          <LoadFailed
-            title={t('bank.account.loadFailed')}
-            error={error}
-            onRetry={() => void refetch()}
-          />
+          <h1>{accountDisplayName(account)}</h1>
+          <DepositSummary account={account} />
+          <CertificateLink account={account} customerType={customer.customerType} />
+          <DepositTransactions accountId={account.Id} />
         </>
-      ) : (
-        <LoadingOverlay loading={isPending}>
-          {account && customer && (
-            <Stack gap={6}>
-              <h1>{accountDisplayName(account)}</h1>
-              <DepositSummary account={account} />
-              <CertificateLink account={account} customerType={customer.customerType} />
-              <DepositTransactions accountId={account.Id} />
-            </Stack>
-          )}
-        </LoadingOverlay>
       )}
-    </Stack>
+    </AccountFrame>
   );
 }
 

@@ -4,10 +4,9 @@ import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { BankAccount } from '../../../api/bank';
 import type { movement } from '../../../api/bankAccounts';
-import { LoadingOverlay } from '../../../ui/LoadingOverlay';
-import { LoadFailed } from '../../shell/LoadFailed';
 import { useOwnAccounts } from '../../shell/ownAccounts';
 import { useIdempotencyKey } from '../../shell/useIdempotencyKey';
+import { WhenLoaded } from '../../shell/WhenLoaded';
 import { useCompleteDeposit, useDepositTargets, useExternalAccounts, useStartDeposit } from './api';
 import { movementAmount, type MovementValues } from './movementForm';
 import { MovementForm } from './MovementForm';
@@ -35,22 +34,22 @@ export function DepositPage() {
 
 function Deposit() {
   const { t } = useTranslation();
-  const external = useExternalAccounts();
-  const targets = useDepositTargets();
-  const failed = external.isError ? external : targets.isError ? targets : null;
-  if (failed) {
-    return (
-      <LoadFailed
-        title={t('bank.home.accountsFailed')}
-        error={failed.error}
-        onRetry={() => void failed.refetch()}
-      />
-    );
-  }
-  if (!external.data || !targets.data) return <LoadingOverlay loading />;
-  if (external.data.length === 0) return <p>{t('bank.payments.deposit.noExternal')}</p>;
-  if (targets.data.length === 0) return <p>{t('bank.payments.movement.noAccounts')}</p>;
-  return <DepositFlow external={external.data} targets={targets.data} />;
+  return (
+    <WhenLoaded
+      queries={[useExternalAccounts(), useDepositTargets()]}
+      failedTitle={t('bank.home.accountsFailed')}
+    >
+      {(external, targets) =>
+        external.length === 0 ? (
+          <p>{t('bank.payments.deposit.noExternal')}</p>
+        ) : targets.length === 0 ? (
+          <p>{t('bank.payments.movement.noAccounts')}</p>
+        ) : (
+          <DepositFlow external={external} targets={targets} />
+        )
+      }
+    </WhenLoaded>
+  );
 }
 
 function DepositFlow({

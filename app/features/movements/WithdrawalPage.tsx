@@ -3,10 +3,9 @@ import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { BankAccount } from '../../../api/bank';
 import type { movement } from '../../../api/bankAccounts';
-import { LoadingOverlay } from '../../../ui/LoadingOverlay';
-import { LoadFailed } from '../../shell/LoadFailed';
 import { isMovableAccount, useOwnAccounts } from '../../shell/ownAccounts';
 import { useIdempotencyKey } from '../../shell/useIdempotencyKey';
+import { WhenLoaded } from '../../shell/WhenLoaded';
 import { useExternalAccounts, useWithdraw } from './api';
 import { movementAmount } from './movementForm';
 import { MovementForm } from './MovementForm';
@@ -39,22 +38,19 @@ export function WithdrawalPage() {
 function Withdrawal() {
   const { t } = useTranslation();
   const accounts = useOwnAccounts();
-  const external = useExternalAccounts();
-  const failed = accounts.isError ? accounts : external.isError ? external : null;
-  if (failed) {
-    return (
-      <LoadFailed
-        title={t('bank.home.accountsFailed')}
-        error={failed.error}
-        onRetry={() => void failed.refetch()}
-      />
-    );
-  }
-  if (!accounts.data || !external.data) return <LoadingOverlay loading />;
-  const own = accounts.data.filter(isMovableAccount);
-  if (external.data.length === 0) return <p>{t('bank.payments.withdrawal.noExternal')}</p>;
-  if (own.length === 0) return <p>{t('bank.payments.movement.noAccounts')}</p>;
-  return <WithdrawalFlow own={own} external={external.data} refreshing={accounts.isFetching} />;
+  return (
+    <WhenLoaded
+      queries={[accounts, useExternalAccounts()]}
+      failedTitle={t('bank.home.accountsFailed')}
+    >
+      {(ownAccounts, external) => {
+        const own = ownAccounts.filter(isMovableAccount);
+        if (external.length === 0) return <p>{t('bank.payments.withdrawal.noExternal')}</p>;
+        if (own.length === 0) return <p>{t('bank.payments.movement.noAccounts')}</p>;
+        return <WithdrawalFlow own={own} external={external} refreshing={accounts.isFetching} />;
+      }}
+    </WhenLoaded>
+  );
 }
 
 function WithdrawalFlow({

@@ -2,16 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallOutput } from '../../../api/call';
 import type { sepaAccount } from '../../../api/bankAccounts';
-import { accountDisplayName } from '../../../domain/accounts';
 import { AlertBox } from '../../../ui/AlertBox';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { DateText } from '../../../ui/DateText';
-import { IbanText } from '../../../ui/IbanText';
-import { Money } from '../../../ui/Money';
 import { Panel } from '../../../ui/Panel';
 import { Stack } from '../../../ui/Stack';
-import { ValueList, type ValueListItem } from '../../../ui/ValueList';
+import { ValueList } from '../../../ui/ValueList';
 import { accountHref } from '../../shell/accountHref';
+import { accountIdentityItems } from '../../shell/accountIdentityItems';
 
 export type OpenedAccount = CallOutput<typeof sepaAccount>;
 
@@ -21,20 +19,10 @@ export function OpeningResult({ account, title }: { account: OpenedAccount; titl
   const heading = useRef<HTMLHeadingElement>(null);
   // The confirmation dialog that led here is gone; the customer continues from the outcome.
   useEffect(() => heading.current?.focus(), []);
-  const items: ValueListItem[] = [
-    { id: 'CustomName', term: t('bank.account.name'), value: accountDisplayName(account) },
-  ];
-  if (account.Iban) {
-    items.push({
-      id: 'Iban',
-      term: t('bank.account.iban'),
-      value: <IbanText iban={account.Iban} />,
-    });
-  }
-  items.push({
-    id: 'Balance',
-    term: t('bank.account.balance'),
-    value: <Money cents={account.Balance} tone="plain" />,
+  const items = accountIdentityItems(account, {
+    name: t('bank.account.name'),
+    iban: t('bank.account.iban'),
+    balance: t('bank.account.balance'),
   });
   if (account.TermDepositExpires) {
     items.push({

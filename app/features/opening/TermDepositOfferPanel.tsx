@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -7,7 +8,7 @@ import { DateText } from '../../../ui/DateText';
 import { Money } from '../../../ui/Money';
 import { Panel } from '../../../ui/Panel';
 import { Stack } from '../../../ui/Stack';
-import { ValueList } from '../../../ui/ValueList';
+import { ValueList, type ValueListItem } from '../../../ui/ValueList';
 
 export type TermDepositOffer = CallOutput<typeof termDepositOffer>;
 
@@ -15,6 +16,27 @@ const Note = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.text.muted};
 `;
+
+/** What the bank offers: the rate, the interest at maturity and the maturity date. */
+export function offerItems(t: TFunction, offer: TermDepositOffer): ValueListItem[] {
+  return [
+    {
+      id: 'InterestRate',
+      term: t('bank.account.interestRate'),
+      value: t('bank.account.percent', { rate: offer.InterestRate }),
+    },
+    {
+      id: 'InterestAtMaturity',
+      term: t('bank.accountDeposit.interestAtMaturity'),
+      value: <Money cents={offer.InterestAtMaturity} tone="plain" />,
+    },
+    {
+      id: 'MaturityDate',
+      term: t('bank.accountDeposit.maturity'),
+      value: <DateText date={offer.MaturityDate} />,
+    },
+  ];
+}
 
 export interface TermDepositOfferPanelProps {
   offer: TermDepositOffer | undefined;
@@ -32,27 +54,7 @@ export function TermDepositOfferPanel({ offer, calculating, error }: TermDeposit
       <Stack gap={3}>
         <h2 id={headingId}>{t('bank.accountOpening.offer')}</h2>
         <div aria-live="polite" aria-busy={calculating}>
-          {offer && (
-            <ValueList
-              items={[
-                {
-                  id: 'InterestRate',
-                  term: t('bank.account.interestRate'),
-                  value: t('bank.account.percent', { rate: offer.InterestRate }),
-                },
-                {
-                  id: 'InterestAtMaturity',
-                  term: t('bank.accountDeposit.interestAtMaturity'),
-                  value: <Money cents={offer.InterestAtMaturity} tone="plain" />,
-                },
-                {
-                  id: 'MaturityDate',
-                  term: t('bank.accountDeposit.maturity'),
-                  value: <DateText date={offer.MaturityDate} />,
-                },
-              ]}
-            />
-          )}
+          {offer && <ValueList items={offerItems(t, offer)} />}
         </div>
         <Note role="status">
           {calculating

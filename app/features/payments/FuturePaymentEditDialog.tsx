@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/apiError';
-import { latestDueDate, PAYMENT_MESSAGE_MAX_LENGTH } from '../../../domain/payment';
+import { latestDueDate } from '../../../domain/payment';
 import { AlertBox } from '../../../ui/AlertBox';
 import { Button } from '../../../ui/Button';
 import { DateInput } from '../../../ui/DateInput';
@@ -24,6 +24,7 @@ import {
   type FuturePaymentEditValues,
 } from './futurePaymentEditForm';
 import { PAYMENT_PATHS } from './paths';
+import { ReferenceAndMessageFields } from './ReferenceAndMessageFields';
 
 export interface FuturePaymentEditDialogProps {
   payment: FuturePayment;
@@ -123,20 +124,14 @@ export function FuturePaymentEditDialog({ payment, onClose }: FuturePaymentEditD
           <FormField label={t('bank.payments.form.dueDate')} error={errors.DueDate?.message}>
             <DateInput {...register('DueDate')} min={today} max={latestDueDate(today)} />
           </FormField>
-          <FormField
-            label={t('bank.payments.form.reference')}
-            hint={t('bank.payments.form.referenceHint')}
-            error={errors.ReferenceNumber?.message}
-          >
-            <TextInput
-              {...register('ReferenceNumber', { deps: ['Message'] })}
-              autoComplete="off"
-              spellCheck={false}
-            />
-          </FormField>
-          <FormField label={t('bank.payments.form.message')} error={errors.Message?.message}>
-            <TextInput {...register('Message')} maxLength={PAYMENT_MESSAGE_MAX_LENGTH} />
-          </FormField>
+          <ReferenceAndMessageFields
+            reference={register('ReferenceNumber', { deps: ['Message'] })}
+            message={register('Message')}
+            errors={{
+              reference: errors.ReferenceNumber?.message,
+              message: errors.Message?.message,
+            }}
+          />
           {refusal && <AlertBox tone="error">{refusal}</AlertBox>}
         </Stack>
       </form>

@@ -9,6 +9,7 @@ import { SingleSelectButtons } from '../../../ui/SingleSelectButtons';
 import { TextInput } from '../../../ui/TextInput';
 import { FieldWidth } from '../../shell/FieldWidth';
 import type { PaymentFormValues } from './paymentForm';
+import { ReferenceAndMessageFields } from './ReferenceAndMessageFields';
 
 export interface PaymentDetailsFieldsProps {
   form: UseFormReturn<PaymentFormValues>;
@@ -82,22 +83,14 @@ export function PaymentDetailsFields({
           readOnly={instant}
         />
       </FormField>
-      <FieldWidth $max="reference">
-        <FormField
-          label={t('bank.payments.form.reference')}
-          hint={t('bank.payments.form.referenceHint')}
-          error={errors.ReferenceNumber?.message}
-        >
-          <TextInput
-            {...register('ReferenceNumber', { deps: ['Message'] })}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </FormField>
-      </FieldWidth>
-      <FormField label={t('bank.payments.form.message')} error={errors.Message?.message}>
-        <TextInput {...register('Message')} maxLength={PAYMENT_MESSAGE_MAX_LENGTH} />
-      </FormField>
+      <ReferenceAndMessageFields
+        reference={register('ReferenceNumber', { deps: ['Message'] })}
+        message={register('Message')}
+        errors={{
+          reference: errors.ReferenceNumber?.message,
+          message: errors.Message?.message,
+        }}
+      />
       <FormField
         label={t('bank.payments.form.ownMessage')}
         hint={t('bank.payments.form.ownMessageHint')}

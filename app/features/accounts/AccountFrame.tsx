@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { accountDisplayName } from '../../../domain/accounts';
+import { Link } from '../../../ui/Link';
+import { LoadingOverlay } from '../../../ui/LoadingOverlay';
+import { Stack } from '../../../ui/Stack';
+import { accountHref } from '../../shell/accountHref';
+import { useCustomer } from '../../shell/customer';
+import { LoadFailed } from '../../shell/LoadFailed';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import type { AccountDetails } from './AccountSummary';
+import { useAccount } from './api';
+
+type Customer = NonNullable<ReturnType<typeof useCustomer>['data']>;
+
+export interface AccountFrameProps {
+  accountId: string;
+  /** The kinds of account the page is for: another kind is sent on to its own page. */
+  shows: (account: AccountDetails) => boolean;
+  children: (account: AccountDetails, customer: Customer) => ReactNode;
+}
+
+/**
+ * An account's page around its content: the way back to all accounts, the account's name as
+ * the page title, a loading state, and a failed load said with a way to try again.
+ */
+export function AccountFrame({ accountId, shows, children }: AccountFrameProps) {
+  const { t } = useTranslation();
+  const { data: customer } = useCustomer();
+  const { data: account, isPending, isError, error, refetch } = useAccount(accountId);
+  useDocumentTitle(account ? accountDisplayName(account) : t('bank.nav.accounts'));
+
+  if (account && !shows(account)) return <Navigate to={accountHref(account)} replace />;
+  return (
+    <Stack gap={6}>
+      <div>
+        <Link href="/bank/accounts">{t('bank.account.allAccounts')}</Link>
+      </div>
+      {isError ? (
+        <>
+          <h1>{t('bank.nav.accounts')}</h1>
+          <LoadFailed
+            title={t('bank.account.loadFailed')}
+            error={error}
+            onRetry={() => void refetch()}
+          />
+        </>
+      ) : (
+        <LoadingOverlay loading={isPending}>
+          {account && customer && <Stack gap={6}>{children(account, customer)}</Stack>}
+        </LoadingOverlay>
+      )}
+    </Stack>
+  );
+}
