@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 
 export interface ScratchDatabase {
@@ -6,13 +7,28 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-async function onServer(serverUrl: string, sql: string): Promise<void> {
+async function withServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(sql);
+    return await work(client);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * A pool's end() resolves before its sockets have closed; a forced drop while they are still
+ * saying goodbye would cut them and surface as an uncaught error in the closing process.
+ */
+async function untilUnused(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { rows } = await client.query<{ open: number }>(
+      'SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
+    if (rows[0]?.open === 0) return;
+    await sleep(100);
   }
 }
 
@@ -25,11 +41,15 @@ export async function createScratchDatabase(
   prefix: 'bank_test' | 'bank_bench',
 ): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  await withServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.href,
-    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: () =>
+      withServer(serverUrl, async (client) => {
+        await untilUnused(client, name);
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }),
   };
 }
