@@ -34,18 +34,17 @@ export function DepositPage() {
 
 function Deposit() {
   const { t } = useTranslation();
+  const external = useExternalAccounts();
+  const targets = useDepositTargets();
   return (
-    <WhenLoaded
-      queries={[useExternalAccounts(), useDepositTargets()]}
-      failedTitle={t('bank.home.accountsFailed')}
-    >
-      {(external, targets) =>
-        external.length === 0 ? (
+    <WhenLoaded queries={[external, targets]} failedTitle={t('bank.home.accountsFailed')}>
+      {(externalAccounts, targetAccounts) =>
+        externalAccounts.length === 0 ? (
           <p>{t('bank.payments.deposit.noExternal')}</p>
-        ) : targets.length === 0 ? (
+        ) : targetAccounts.length === 0 ? (
           <p>{t('bank.payments.movement.noAccounts')}</p>
         ) : (
-          <DepositFlow external={external} targets={targets} />
+          <DepositFlow external={externalAccounts} targets={targetAccounts} />
         )
       }
     </WhenLoaded>

@@ -38,16 +38,18 @@ export function WithdrawalPage() {
 function Withdrawal() {
   const { t } = useTranslation();
   const accounts = useOwnAccounts();
+  const external = useExternalAccounts();
   return (
-    <WhenLoaded
-      queries={[accounts, useExternalAccounts()]}
-      failedTitle={t('bank.home.accountsFailed')}
-    >
-      {(ownAccounts, external) => {
+    <WhenLoaded queries={[accounts, external]} failedTitle={t('bank.home.accountsFailed')}>
+      {(ownAccounts, externalAccounts) => {
         const own = ownAccounts.filter(isMovableAccount);
-        if (external.length === 0) return <p>{t('bank.payments.withdrawal.noExternal')}</p>;
+        if (externalAccounts.length === 0) {
+          return <p>{t('bank.payments.withdrawal.noExternal')}</p>;
+        }
         if (own.length === 0) return <p>{t('bank.payments.movement.noAccounts')}</p>;
-        return <WithdrawalFlow own={own} external={external} refreshing={accounts.isFetching} />;
+        return (
+          <WithdrawalFlow own={own} external={externalAccounts} refreshing={accounts.isFetching} />
+        );
       }}
     </WhenLoaded>
   );
