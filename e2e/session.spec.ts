@@ -107,3 +107,31 @@ test('a partner brand is previewed with ?brand=, the configured one shows otherw
   await expect.poll(headerColour).toBe('rgb(11, 37, 69)');
   await expectAccessible(page);
 });
+
+test('own details show what the bank has; a failed load says so and trying again brings them', async ({
+  page,
+}) => {
+  await logIn(page, DEMO.aino);
+  let refuseOnce = true;
+  await page.route('**/api/bank/customerdetails*', async (route) => {
+    if (!refuseOnce) return route.continue();
+    refuseOnce = false;
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ ErrorKey: 'unavailable', ErrorMessage: 'Palvelu ei vastaa.' }),
+    });
+  });
+  await page
+    .getByRole('navigation', { name: 'Päävalikko' })
+    .getByRole('link', { name: 'Omat tiedot' })
+    .click();
+  await expect(page.getByText('Omien tietojen lataaminen epäonnistui.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Yritä uudelleen' }).click();
+  const details = page.locator('main dl');
+  await expect(details.getByRole('term').first()).toHaveText('Nimi');
+  await expect(details.getByRole('definition').first()).toHaveText(DEMO.aino);
+  await expect(details).toContainText('Henkilötunnus');
+  await expectAccessible(page);
+});

@@ -254,6 +254,7 @@ export const en: Messages = {
     },
     customer: {
       title: 'My details',
+      loadFailed: 'Loading your details failed.',
       name: 'Name',
       identityCode: 'Personal identity code',
       businessId: 'Business ID',

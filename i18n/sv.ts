@@ -252,6 +252,7 @@ export const sv: Messages = {
     },
     customer: {
       title: 'Mina uppgifter',
+      loadFailed: 'Det gick inte att ladda dina uppgifter.',
       name: 'Namn',
       identityCode: 'Personbeteckning',
       businessId: 'FO-nummer',

@@ -202,6 +202,7 @@ export const fiRest = {
     },
     customer: {
       title: 'Omat tiedot',
+      loadFailed: 'Omien tietojen lataaminen epäonnistui.',
       name: 'Nimi',
       identityCode: 'Henkilötunnus',
       businessId: 'Y-tunnus',

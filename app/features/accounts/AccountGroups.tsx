@@ -3,11 +3,10 @@ import styled from 'styled-components';
 import { groupAccounts } from '../../../domain/accounts';
 import { AccountGroupRibbon } from '../../../ui/AccountGroupRibbon';
 import { AccountRow } from '../../../ui/AccountRow';
-import { AlertBox } from '../../../ui/AlertBox';
-import { Button } from '../../../ui/Button';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
 import { Stack } from '../../../ui/Stack';
 import { accountHref } from '../../shell/accountHref';
+import { LoadFailed } from '../../shell/LoadFailed';
 import { useAccounts } from './api';
 
 const List = styled.ul`
@@ -26,16 +25,11 @@ export function AccountGroups({ customerType }: { customerType: 'Person' | 'Comp
 
   if (isError) {
     return (
-      <AlertBox tone="error" title={t('bank.home.accountsFailed')}>
-        <Stack gap={3}>
-          <span>{error.message}</span>
-          <div>
-            <Button variant="secondary" onClick={() => void refetch()}>
-              {t('bank.home.retry')}
-            </Button>
-          </div>
-        </Stack>
-      </AlertBox>
+      <LoadFailed
+        title={t('bank.home.accountsFailed')}
+        error={error}
+        onRetry={() => void refetch()}
+      />
     );
   }
   return (

@@ -1,17 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { nextInstalment } from '../../../domain/instalments';
-import { AlertBox } from '../../../ui/AlertBox';
 import { NextInstalmentPanel } from '../../../ui/NextInstalmentPanel';
+import { LoadFailed } from '../../shell/LoadFailed';
 import { useKycPermission } from '../../shell/useKycPermission';
 import { useLoanSummary } from './api';
 
 /** The soonest instalment of all the customer's loans, with its pay and move-due-date actions. */
 export function NextLoanInstalment() {
   const { t } = useTranslation();
-  const { data: loans, isError } = useLoanSummary();
+  const { data: loans, isError, error, refetch } = useLoanSummary();
   const permission = useKycPermission();
   const today = new Date();
-  if (isError) return <AlertBox tone="error">{t('bank.home.loansFailed')}</AlertBox>;
+  if (isError) {
+    return (
+      <LoadFailed title={t('bank.home.loansFailed')} error={error} onRetry={() => void refetch()} />
+    );
+  }
   const soonest = (loans ?? [])
     .map((loan) => ({ loan, next: nextInstalment(loan, today) }))
     .filter((candidate) => candidate.next !== null)
