@@ -296,3 +296,20 @@ test('a view-only customer sees the buttons disabled, and why', async ({ page, p
   await expect(page.getByRole('button', { name: 'Avaa tili' })).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test('the payment-account plus button opens its form, and an unknown address says so', async ({
+  page,
+  problems,
+}) => {
+  void problems;
+  await logIn(page, DEMO.aino);
+  await page.goto('/bank/accounts');
+  await page.getByRole('link', { name: 'Avaa uusi käyttötili' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Avaa käyttötili' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /Hyväksyn ehdot/ })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/bank/accounts/no-such-page/here');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sivua ei löytynyt' })).toBeVisible();
+  await expectAccessible(page);
+});
