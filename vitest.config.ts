@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'rules',
           environment: 'node',
-          include: ['{domain,api,i18n,themes,scripts}/**/*.test.ts'],
+          include: ['{domain,api,i18n,themes,scripts}/**/*.test.ts', 'ui/**/*.test.ts'],
         },
       },
       {

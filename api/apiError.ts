@@ -2,7 +2,7 @@
  * The error side of the client, without the schemas: pages that only need to recognise an error
  * (the query client, the login page) do not load zod for it.
  */
-import type { NormalisedError } from '../domain/errors';
+import type { NormalisedError } from '../domain/errors/errors';
 
 /** The header the sandbox bank's CSRF guard expects on every call. */
 export const CSRF_HEADER = 'x-requested-with';

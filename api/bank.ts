@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Account } from '../domain/accounts';
-import { ACCOUNT_TYPES, CUSTOMER_TYPES } from '../domain/enumerations';
+import type { Account } from '../domain/accounts/accounts';
+import { ACCOUNT_TYPES, CUSTOMER_TYPES } from '../domain/catalogue/enumerations';
 import { defineCall, type CallGroup } from './call';
 import { customerSummary } from './auth';
 import { BRANDS } from './brands';

@@ -1,7 +1,7 @@
 /** The bank group's account calls: an account, its transactions and payments, renaming, moving money. */
 import { z } from 'zod';
-import { ACCOUNT_TYPES } from '../domain/enumerations';
-import { TRANSACTION_TYPES, type Transaction } from '../domain/transactions';
+import { ACCOUNT_TYPES } from '../domain/catalogue/enumerations';
+import { TRANSACTION_TYPES, type Transaction } from '../domain/accounts/transactions';
 import { account } from './bank';
 import { defineCall, type CallGroup } from './call';
 import { calendarDate, entityId, euros, positiveEuros } from './wire';

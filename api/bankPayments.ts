@@ -1,7 +1,11 @@
 /** The bank group's payment calls: saved payees, SEPA payments, future payments. */
 import { z } from 'zod';
-import { paymentMessageError, referenceError, referenceOrMessageError } from '../domain/payment';
-import { payeeBicError, payeeIbanError, payeeNameError } from '../domain/payeeForm';
+import {
+  paymentMessageError,
+  referenceError,
+  referenceOrMessageError,
+} from '../domain/payments/payment';
+import { payeeBicError, payeeIbanError, payeeNameError } from '../domain/payments/payeeForm';
 import { defineCall, type CallGroup } from './call';
 import { paymentDraft, paymentIdRequest, paymentInit, paymentReceipt } from './paymentDraft';
 import { calendarDate, entityId, positiveEuros } from './wire';

@@ -1,6 +1,6 @@
 /** The bank group's account products: opening accounts, term deposits, certificates. */
 import { z } from 'zod';
-import { termsAcceptedField } from '../domain/termsForm';
+import { termsAcceptedField } from '../domain/forms/termsForm';
 import { accountDetails, idempotencyKey } from './bankAccounts';
 import { defineCall, type CallGroup } from './call';
 import { calendarDate, entityId, euros, positiveEuros } from './wire';

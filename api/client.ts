@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isErrorBody, normaliseError } from '../domain/errors';
+import { isErrorBody, normaliseError } from '../domain/errors/errors';
 import { ApiError, CSRF_HEADER, CSRF_HEADER_VALUE } from './apiError';
 import type { Call, CallInput, CallOutput } from './call';
 

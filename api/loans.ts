@@ -7,7 +7,7 @@ import {
   LOAN_TYPES,
   type Loan,
   type LoanInstalment,
-} from '../domain/loan';
+} from '../domain/loans/loan';
 import { defineCall, type CallGroup } from './call';
 import { calendarDate, euros, noPayload } from './wire';
 

@@ -1,9 +1,13 @@
 /** The payment a customer fills in (the spec's pending payment draft), shared by SEPA and instant. */
 import { z } from 'zod';
-import { payeeBicError, payeeIbanError, payeeNameError } from '../domain/payeeForm';
-import { PAYEE_VERIFICATION_RESULTS } from '../domain/payeeVerification';
-import { paymentMessageError, referenceError, referenceOrMessageError } from '../domain/payment';
-import { sepaPrefixError } from '../domain/iban';
+import { payeeBicError, payeeIbanError, payeeNameError } from '../domain/payments/payeeForm';
+import { PAYEE_VERIFICATION_RESULTS } from '../domain/payments/payeeVerification';
+import {
+  paymentMessageError,
+  referenceError,
+  referenceOrMessageError,
+} from '../domain/payments/payment';
+import { sepaPrefixError } from '../domain/payments/iban';
 import { idempotencyKey, ownMessage } from './bankAccounts';
 import { calendarDate, entityId, positiveEuros } from './wire';
 

@@ -1,6 +1,6 @@
 /** The payments group: verification of payee, instant payments, deposits from another bank. */
 import { z } from 'zod';
-import { PAYEE_VERIFICATION_RESULTS } from '../domain/payeeVerification';
+import { PAYEE_VERIFICATION_RESULTS } from '../domain/payments/payeeVerification';
 import { account } from './bank';
 import { idempotencyKey, movement } from './bankAccounts';
 import { defineCall, type CallGroup } from './call';

@@ -3,7 +3,7 @@
  * inside; the server decodes requests and encodes responses with the same schema.
  */
 import { z } from 'zod';
-import { centsToEuros, eurosToCents } from '../domain/money';
+import { centsToEuros, eurosToCents } from '../domain/money/money';
 
 const MAX_EUROS = 1e12;
 

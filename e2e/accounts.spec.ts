@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { CERTIFICATE_LABELS } from '../domain/accounts';
-import { formatDate } from '../domain/dates';
-import { formatIban } from '../domain/iban';
-import { MESSAGES } from '../domain/messages';
-import { formatMoney, parseEuroAmount } from '../domain/money';
-import { TERMS_REQUIRED } from '../domain/termsForm';
+import { CERTIFICATE_LABELS } from '../domain/accounts/accounts';
+import { formatDate } from '../domain/dates/dates';
+import { formatIban } from '../domain/payments/iban';
+import { MESSAGES } from '../domain/errors/messages';
+import { formatMoney, parseEuroAmount } from '../domain/money/money';
+import { TERMS_REQUIRED } from '../domain/forms/termsForm';
 // The server's reader of the text its PDFs draw (pdf-lib compresses the streams); the tests of
 // the certificates read them with it too, so the journeys check the same text the same way.
 import { pdfTextRuns } from '../server/testing/pdfText';

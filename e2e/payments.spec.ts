@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { addDays } from 'date-fns';
-import { createVirtualBarcode } from '../domain/barcode';
-import { formatDate, parseIsoDate, toIsoDate } from '../domain/dates';
-import { formatIban } from '../domain/iban';
-import { formatMoney, parseEuroAmount } from '../domain/money';
-import { PAYEE_VERIFICATION_TEXTS } from '../domain/payeeVerification';
-import { createFinnishReference, toRfReference } from '../domain/reference';
+import { createVirtualBarcode } from '../domain/payments/barcode';
+import { formatDate, parseIsoDate, toIsoDate } from '../domain/dates/dates';
+import { formatIban } from '../domain/payments/iban';
+import { formatMoney, parseEuroAmount } from '../domain/money/money';
+import { PAYEE_VERIFICATION_TEXTS } from '../domain/payments/payeeVerification';
+import { createFinnishReference, toRfReference } from '../domain/payments/reference';
 import { DEMO, expect, expectAccessible, logIn, test } from './bank';
 
 /**

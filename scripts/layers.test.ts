@@ -38,7 +38,7 @@ describe('npm run lint guards the layer arrows of DESIGN.md', () => {
   it('lets the kit import the rules below it', async () => {
     const errors = await lintAs(
       'ui/fine.ts',
-      "import { formatMoney } from '../domain/money';\nexport const fine = formatMoney;\n",
+      "import { formatMoney } from '../domain/money/money';\nexport const fine = formatMoney;\n",
     );
     expect(errors).toEqual([]);
   });

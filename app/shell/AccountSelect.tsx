@@ -1,9 +1,9 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import type { BankAccount } from '../../api/bank';
-import { accountDisplayName } from '../../domain/accounts';
-import { formatIban } from '../../domain/iban';
-import { formatMoney } from '../../domain/money';
+import { accountDisplayName } from '../../domain/accounts/accounts';
+import { formatIban } from '../../domain/payments/iban';
+import { formatMoney } from '../../domain/money/money';
 import { controlBox, FormField } from '../../ui/FormField';
 
 export interface AccountSelectProps extends Omit<

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { FORCED_LOGOUT_PATH } from '../../domain/session';
+import { FORCED_LOGOUT_PATH } from '../../domain/customer/session';
 import { createQueryClient } from './queryClient';
 
 let client: QueryClient | undefined;

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/errors/messages';
 import { AlertBox } from '../../ui/AlertBox';
 import { useKycPermission } from './useKycPermission';
 

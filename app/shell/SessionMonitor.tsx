@@ -8,7 +8,7 @@ import {
   SESSION_CHECK_INTERVAL_MS,
   shouldForceLogout,
   shouldKeepPolling,
-} from '../../domain/session';
+} from '../../domain/customer/session';
 
 /**
  * Asks the bank every 120 s whether the session still stands (without extending it) and

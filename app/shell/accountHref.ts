@@ -1,4 +1,4 @@
-import type { AccountType } from '../../domain/enumerations';
+import type { AccountType } from '../../domain/catalogue/enumerations';
 
 /** The page of an account: term deposits have their own page (spec §2). */
 export function accountHref(account: { Id: string; Type: AccountType }): string {

@@ -1,6 +1,6 @@
 import type { CallOutput } from '../../api/call';
 import type { sepaAccount } from '../../api/bankAccounts';
-import { accountDisplayName } from '../../domain/accounts';
+import { accountDisplayName } from '../../domain/accounts/accounts';
 import { IbanText } from '../../ui/IbanText';
 import { Money } from '../../ui/Money';
 import type { ValueListItem } from '../../ui/ValueList';

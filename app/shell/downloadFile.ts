@@ -1,5 +1,5 @@
 import { ApiError, CSRF_HEADER, CSRF_HEADER_VALUE } from '../../api/apiError';
-import { isErrorBody, normaliseError } from '../../domain/errors';
+import { isErrorBody, normaliseError } from '../../domain/errors/errors';
 
 const DOWNLOAD_FAILED = {
   ErrorKey: 'download',

@@ -1,5 +1,5 @@
-import { parseEuroAmount, type Cents } from '../../domain/money';
-import { PAYMENT_MESSAGES, paymentAmountError } from '../../domain/payment';
+import { parseEuroAmount, type Cents } from '../../domain/money/money';
+import { PAYMENT_MESSAGES, paymentAmountError } from '../../domain/payments/payment';
 
 /** Cents as an amount field shows them: `1234,50`. */
 export function amountText(cents: Cents): string {

@@ -1,4 +1,4 @@
-import { kycExplanation, kycPermission, type KycPermission } from '../../domain/kyc';
+import { kycExplanation, kycPermission, type KycPermission } from '../../domain/customer/kyc';
 import { useKyc } from './customer';
 
 export interface KycState extends KycPermission {

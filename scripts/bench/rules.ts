@@ -1,7 +1,7 @@
 import { Bench } from 'tinybench';
-import { isValidIban } from '../../domain/iban';
-import { calculateLoan, effectiveAnnualRate } from '../../domain/loanCalculator';
-import { STANDARD_LOAN_OFFERS } from '../../domain/loanOffers';
+import { isValidIban } from '../../domain/payments/iban';
+import { calculateLoan, effectiveAnnualRate } from '../../domain/loans/loanCalculator';
+import { STANDARD_LOAN_OFFERS } from '../../domain/loans/loanOffers';
 import { formatMicros, type Figure } from './report';
 
 /** Median time per call of the rules the calculator and the payment forms run on every input. */

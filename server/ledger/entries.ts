@@ -1,5 +1,5 @@
-import type { Cents } from '../../domain/money';
-import type { TransactionType } from '../../domain/transactions';
+import type { Cents } from '../../domain/money/money';
+import type { TransactionType } from '../../domain/accounts/transactions';
 
 /**
  * One leg of a booking. Signs are the account holder's: a positive amount adds to the account's

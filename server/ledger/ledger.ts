@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { MESSAGES } from '../../domain/messages';
-import type { Cents } from '../../domain/money';
+import { MESSAGES } from '../../domain/errors/messages';
+import type { Cents } from '../../domain/money/money';
 import type { Transaction } from '../db/database';
 import { accounts, bookings, postings } from '../db/schema';
 import { BankError } from '../plugins/errorHandler';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorBody, type ErrorBody } from '../../domain/errors';
-import { MESSAGES } from '../../domain/messages';
+import { errorBody, type ErrorBody } from '../../domain/errors/errors';
+import { MESSAGES } from '../../domain/errors/messages';
 
 /** An answer to bad input or a refused operation, naming the field and why. */
 export class BankError extends Error {

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../api/client';
-import { errorBody } from '../../domain/errors';
+import { errorBody } from '../../domain/errors/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {

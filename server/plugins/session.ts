@@ -1,7 +1,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from '../../domain/errors';
-import { MESSAGES } from '../../domain/messages';
+import { errorBody } from '../../domain/errors/errors';
+import { MESSAGES } from '../../domain/errors/messages';
 import type { BankSession, SessionService } from '../services/sessions';
 
 export const SESSION_COOKIE = 'vp_session';

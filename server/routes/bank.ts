@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as bank from '../../api/bank';
-import { splitPhone } from '../../domain/phone';
+import { splitPhone } from '../../domain/identity/phone';
 import { BankError } from '../plugins/errorHandler';
 import { requireSession } from '../plugins/session';
 import type { AccountService } from '../services/accounts';

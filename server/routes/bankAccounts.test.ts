@@ -1,8 +1,8 @@
 import { subDays } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toIsoDate } from '../../domain/dates';
-import { FREE_SAVINGS_WITHDRAWALS_PER_YEAR } from '../../domain/accounts';
+import { toIsoDate } from '../../domain/dates/dates';
+import { FREE_SAVINGS_WITHDRAWALS_PER_YEAR } from '../../domain/accounts/accounts';
 import { accounts, customers, payments, postings, users } from '../db/schema';
 import { internalAccountId, postBooking } from '../ledger/ledger';
 import { SANDBOX_BANK } from '../seed/ibans';

@@ -1,7 +1,7 @@
 import { addDays } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseIsoDate, toIsoDate } from '../../domain/dates';
+import { parseIsoDate, toIsoDate } from '../../domain/dates/dates';
 import { accounts, bookings, paymentControls, payees, payments, postings } from '../db/schema';
 import { internalAccountId } from '../ledger/ledger';
 import { swedishIban } from '../seed/ibans';

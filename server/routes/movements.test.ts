@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_SAVINGS_WITHDRAWALS_PER_YEAR } from '../../domain/accounts';
+import { FREE_SAVINGS_WITHDRAWALS_PER_YEAR } from '../../domain/accounts/accounts';
 import { accounts, postings } from '../db/schema';
 import { internalAccountId } from '../ledger/ledger';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as payments from '../../api/payments';
-import { payeeIbanError } from '../../domain/payeeForm';
+import { payeeIbanError } from '../../domain/payments/payeeForm';
 import type { Database } from '../db/database';
 import { BankError } from '../plugins/errorHandler';
 import { requireSession } from '../plugins/session';

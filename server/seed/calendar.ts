@@ -1,5 +1,5 @@
 import { addDays, addMonths, getDaysInMonth, isWeekend, subDays } from 'date-fns';
-import { toIsoDate } from '../../domain/dates';
+import { toIsoDate } from '../../domain/dates/dates';
 
 /**
  * Calendar helpers of the seed. Every date is computed from the `today` handed to the seed, in

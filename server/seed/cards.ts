@@ -5,8 +5,8 @@ import {
   type CardLimitField,
   type CardRegion,
   type CardSkinCode,
-} from '../../domain/cards';
-import { eurosToCents, type Cents } from '../../domain/money';
+} from '../../domain/cards/cards';
+import { eurosToCents, type Cents } from '../../domain/money/money';
 import type { SeedPlan } from './plan';
 
 export interface CardRef {

@@ -1,5 +1,5 @@
-import type { Cents } from '../../domain/money';
-import { termDepositInterest } from '../../domain/termDeposit';
+import type { Cents } from '../../domain/money/money';
+import { termDepositInterest } from '../../domain/accounts/termDeposit';
 import { eachDay, iso } from './calendar';
 import { SANDBOX_BANK } from './ibans';
 import type { Leg } from './ledger';

@@ -1,4 +1,4 @@
-import type { Cents } from '../../domain/money';
+import type { Cents } from '../../domain/money/money';
 import { assertBalanced } from '../ledger/entries';
 import type { BookingEntry } from './ledger';
 

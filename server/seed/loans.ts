@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { addMonths } from 'date-fns';
-import type { CompanyLoanType, InstalmentState, LoanPurpose, LoanType } from '../../domain/loan';
-import { ANNUITY_RATE_ADDITION, annuityPayment } from '../../domain/loanCalculator';
-import { centsToEuros, eurosToCents, type Cents } from '../../domain/money';
+import type {
+  CompanyLoanType,
+  InstalmentState,
+  LoanPurpose,
+  LoanType,
+} from '../../domain/loans/loan';
+import { ANNUITY_RATE_ADDITION, annuityPayment } from '../../domain/loans/loanCalculator';
+import { centsToEuros, eurosToCents, type Cents } from '../../domain/money/money';
 import { iso } from './calendar';
 import { SANDBOX_BANK } from './ibans';
 import type { Leg } from './ledger';

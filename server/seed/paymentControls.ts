@@ -1,5 +1,5 @@
 import { addHours } from 'date-fns';
-import { eurosToCents } from '../../domain/money';
+import { eurosToCents } from '../../domain/money/money';
 import type { SeedPlan } from './plan';
 
 /**

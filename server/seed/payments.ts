@@ -1,4 +1,4 @@
-import type { Cents } from '../../domain/money';
+import type { Cents } from '../../domain/money/money';
 import { iso } from './calendar';
 import type { SeedPlan } from './plan';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { subDays, subYears } from 'date-fns';
-import type { Cents } from '../../domain/money';
+import type { Cents } from '../../domain/money/money';
 import type {
   accounts,
   cardHolderInvitations,
@@ -19,7 +19,7 @@ import { INTERNAL_ACCOUNTS, type InternalAccount } from '../ledger/internalAccou
 import { Journal } from './journal';
 import type { BookingEntry } from './ledger';
 import { Random } from './random';
-import { createFinnishReference } from '../../domain/reference';
+import { createFinnishReference } from '../../domain/payments/reference';
 
 type AccountRow = typeof accounts.$inferInsert & { id: string };
 

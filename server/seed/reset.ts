@@ -9,7 +9,7 @@ import { loadConfigOrExit } from '../config';
 import { databaseLocation, openDatabase } from '../db/database';
 import * as schema from '../db/schema';
 import { seedDemoBank } from './index';
-import { toIsoDate } from '../../domain/dates';
+import { toIsoDate } from '../../domain/dates/dates';
 
 const started = performance.now();
 const config = loadConfigOrExit();

@@ -1,23 +1,23 @@
 import { addDays, addMonths, subDays, subMonths } from 'date-fns';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toIsoDate } from '../../domain/dates';
-import { isValidFinnishBusinessId } from '../../domain/finnishBusinessId';
-import { parseFinnishPersonalId } from '../../domain/finnishPersonalId';
-import { isValidIban } from '../../domain/iban';
+import { toIsoDate } from '../../domain/dates/dates';
+import { isValidFinnishBusinessId } from '../../domain/identity/finnishBusinessId';
+import { parseFinnishPersonalId } from '../../domain/identity/finnishPersonalId';
+import { isValidIban } from '../../domain/payments/iban';
 import {
   dueDateChangeCandidate,
   nextInstalment,
   paymentFreeCandidate,
-} from '../../domain/instalments';
-import { kycStatus } from '../../domain/kyc';
+} from '../../domain/loans/instalments';
+import { kycStatus } from '../../domain/customer/kyc';
 import {
   isLimitAgreementEnded,
   type InstalmentState,
   type Loan,
   type LoanInstalment,
-} from '../../domain/loan';
-import { TRANSACTION_TYPES } from '../../domain/transactions';
+} from '../../domain/loans/loan';
+import { TRANSACTION_TYPES } from '../../domain/accounts/transactions';
 import { openDatabase, type OpenDatabase } from '../db/database';
 import * as schema from '../db/schema';
 import { isSeeded, planDemoBank, seedDemoBank } from './index';

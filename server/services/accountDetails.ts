@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { accountDetails as accountDetailsCall } from '../../api/bankAccounts';
-import { freeWithdrawalsLeft } from '../../domain/accounts';
-import type { AccountType, CustomerType } from '../../domain/enumerations';
-import { MESSAGES } from '../../domain/messages';
+import { freeWithdrawalsLeft } from '../../domain/accounts/accounts';
+import type { AccountType, CustomerType } from '../../domain/catalogue/enumerations';
+import { MESSAGES } from '../../domain/errors/messages';
 import type { Database } from '../db/database';
 import { accounts } from '../db/schema';
 import { BankError } from '../plugins/errorHandler';

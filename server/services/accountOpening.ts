@@ -1,4 +1,4 @@
-import type { CustomerType } from '../../domain/enumerations';
+import type { CustomerType } from '../../domain/catalogue/enumerations';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { accounts } from '../db/schema';

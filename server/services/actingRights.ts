@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { kycExplanation, kycPermission } from '../../domain/kyc';
-import { MESSAGES } from '../../domain/messages';
+import { kycExplanation, kycPermission } from '../../domain/customer/kyc';
+import { MESSAGES } from '../../domain/errors/messages';
 import type { Database } from '../db/database';
 import { customers } from '../db/schema';
 import { BankError } from '../plugins/errorHandler';

@@ -1,4 +1,4 @@
-import { parseIsoDate } from '../../domain/dates';
+import { parseIsoDate } from '../../domain/dates/dates';
 
 // The bank keeps Finnish time whatever the server's zone: a payment made at 01.30 in Helsinki
 // belongs to that day even when the server's clock (UTC) still says yesterday.

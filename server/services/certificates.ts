@@ -5,12 +5,12 @@ import {
   accountDisplayName,
   certificateEligibility,
   type CertificateKind,
-} from '../../domain/accounts';
-import { formatDate, parseIsoDate, toIsoDate } from '../../domain/dates';
-import { formatIban } from '../../domain/iban';
-import { MESSAGES } from '../../domain/messages';
-import { formatMoney } from '../../domain/money';
-import { termDepositInterest } from '../../domain/termDeposit';
+} from '../../domain/accounts/accounts';
+import { formatDate, parseIsoDate, toIsoDate } from '../../domain/dates/dates';
+import { formatIban } from '../../domain/payments/iban';
+import { MESSAGES } from '../../domain/errors/messages';
+import { formatMoney } from '../../domain/money/money';
+import { termDepositInterest } from '../../domain/accounts/termDeposit';
 import type { Database } from '../db/database';
 import { customers, postings } from '../db/schema';
 import { BankError } from '../plugins/errorHandler';

@@ -2,13 +2,13 @@ import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CallOutput } from '../../api/call';
 import type { editFuturePaymentConsumerInit, futurePaymentEdit } from '../../api/bankPayments';
-import { toIsoDate } from '../../domain/dates';
+import { toIsoDate } from '../../domain/dates/dates';
 import {
   dueDateError,
   paymentApprovalText,
   referenceOrMessageError,
   storedReference,
-} from '../../domain/payment';
+} from '../../domain/payments/payment';
 import type { Database } from '../db/database';
 import { authFlows, payments } from '../db/schema';
 import { BankError } from '../plugins/errorHandler';

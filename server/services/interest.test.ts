@@ -1,7 +1,7 @@
 import { addDays, subDays } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toIsoDate } from '../../domain/dates';
+import { toIsoDate } from '../../domain/dates/dates';
 import { buildApp } from '../app';
 import { accounts, customers } from '../db/schema';
 import { internalAccountId, postBooking } from '../ledger/ledger';

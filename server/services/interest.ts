@@ -1,7 +1,7 @@
 import { addDays, subDays } from 'date-fns';
 import { and, eq, gte, isNull, lt, lte, max, or, sql } from 'drizzle-orm';
-import { parseIsoDate, toIsoDate } from '../../domain/dates';
-import type { Cents } from '../../domain/money';
+import { parseIsoDate, toIsoDate } from '../../domain/dates/dates';
+import type { Cents } from '../../domain/money/money';
 import { accounts, bookings, postings } from '../db/schema';
 import type { AccountRow, Reader } from './accounts';
 import { bankDay } from './bankDay';

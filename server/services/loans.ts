@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { isInstalmentPaid } from '../../domain/instalments';
-import type { InstalmentState, Loan, LoanInstalment } from '../../domain/loan';
+import { isInstalmentPaid } from '../../domain/loans/instalments';
+import type { InstalmentState, Loan, LoanInstalment } from '../../domain/loans/loan';
 import type { Database } from '../db/database';
 import { loanInstallments, loans } from '../db/schema';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CallInput, CallOutput } from '../../api/call';
 import type { transfer, withdraw } from '../../api/bankAccounts';
-import { freeWithdrawalsLeft, SAVINGS_WITHDRAWAL_FEE_CENTS } from '../../domain/accounts';
+import { freeWithdrawalsLeft, SAVINGS_WITHDRAWAL_FEE_CENTS } from '../../domain/accounts/accounts';
 import type { Database, Transaction } from '../db/database';
 import { accounts, postings } from '../db/schema';
 import type { Leg } from '../ledger/entries';

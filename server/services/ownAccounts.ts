@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { ACCOUNT_ACTION_BLOCK_TEXTS, accountDisplayName } from '../../domain/accounts';
-import { MESSAGES } from '../../domain/messages';
+import { ACCOUNT_ACTION_BLOCK_TEXTS, accountDisplayName } from '../../domain/accounts/accounts';
+import { MESSAGES } from '../../domain/errors/messages';
 import type { Database, Transaction } from '../db/database';
 import { accounts } from '../db/schema';
 import { BankError } from '../plugins/errorHandler';

@@ -1,5 +1,8 @@
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
-import { compareNames, type PayeeVerificationResult } from '../../domain/payeeVerification';
+import {
+  compareNames,
+  type PayeeVerificationResult,
+} from '../../domain/payments/payeeVerification';
 import type { Database } from '../db/database';
 import { accounts, customers } from '../db/schema';
 import { SANDBOX_BANK } from '../seed/ibans';

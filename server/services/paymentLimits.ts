@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
-import { isFinnishIban } from '../../domain/iban';
-import { formatMoney, type Cents } from '../../domain/money';
+import { isFinnishIban } from '../../domain/payments/iban';
+import { formatMoney, type Cents } from '../../domain/money/money';
 import { paymentControls, payments } from '../db/schema';
 import { BankError } from '../plugins/errorHandler';
 import type { Queryable } from './ownAccounts';

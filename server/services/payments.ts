@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PaymentDraft, paymentInit, paymentReceipt } from '../../api/paymentDraft';
-import { toIsoDate } from '../../domain/dates';
-import { MESSAGES } from '../../domain/messages';
+import { toIsoDate } from '../../domain/dates/dates';
+import { MESSAGES } from '../../domain/errors/messages';
 import {
   dueDateError,
   paymentApprovalText,
   referenceOrMessageError,
   storedReference,
-} from '../../domain/payment';
-import { compareNames } from '../../domain/payeeVerification';
+} from '../../domain/payments/payment';
+import { compareNames } from '../../domain/payments/payeeVerification';
 import type { Database, Transaction } from '../db/database';
 import { accounts, customers, payments, postings } from '../db/schema';
 import type { Leg } from '../ledger/entries';

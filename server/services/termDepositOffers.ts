@@ -1,4 +1,4 @@
-import type { TermDepositOffer } from '../../domain/termDeposit';
+import type { TermDepositOffer } from '../../domain/accounts/termDeposit';
 
 /**
  * The bank's term-deposit price list: the one place its tiers and steps are written.

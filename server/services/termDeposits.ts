@@ -1,12 +1,12 @@
 import { addMonths } from 'date-fns';
-import { toIsoDate } from '../../domain/dates';
-import { MESSAGES, minAmountMessage } from '../../domain/messages';
-import { centsToEuros, eurosToCents, formatMoney, type Cents } from '../../domain/money';
+import { toIsoDate } from '../../domain/dates/dates';
+import { MESSAGES, minAmountMessage } from '../../domain/errors/messages';
+import { centsToEuros, eurosToCents, formatMoney, type Cents } from '../../domain/money/money';
 import {
   termDepositInterest,
   termDepositRate,
   type TermDepositOffer,
-} from '../../domain/termDeposit';
+} from '../../domain/accounts/termDeposit';
 import type { Database } from '../db/database';
 import { accounts } from '../db/schema';
 import { balanceOf, postBooking, requestHash } from '../ledger/ledger';

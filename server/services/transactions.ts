@@ -4,9 +4,9 @@ import type {
   paymentDetails as paymentDetailsSchema,
   transaction as transactionSchema,
 } from '../../api/bankAccounts';
-import { isOneOf } from '../../domain/enumerations';
-import { MESSAGES } from '../../domain/messages';
-import { TRANSACTION_TYPES, type TransactionType } from '../../domain/transactions';
+import { isOneOf } from '../../domain/catalogue/enumerations';
+import { MESSAGES } from '../../domain/errors/messages';
+import { TRANSACTION_TYPES, type TransactionType } from '../../domain/accounts/transactions';
 import type { Database } from '../db/database';
 import { accounts, payments, postings } from '../db/schema';
 import { BankError } from '../plugins/errorHandler';

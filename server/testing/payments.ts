@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { createFinnishReference } from '../../domain/reference';
+import { createFinnishReference } from '../../domain/payments/reference';
 import { bankDayIso } from '../services/bankDay';
 import { createAuthFlowService } from '../services/authFlows';
 import { otherBankIban } from '../seed/ibans';

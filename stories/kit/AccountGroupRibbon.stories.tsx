@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { ACCOUNT_GROUPS } from '../../domain/accounts';
+import { ACCOUNT_GROUPS } from '../../domain/accounts/accounts';
 import { AccountGroupRibbon } from '../../ui/AccountGroupRibbon';
 
 const meta = {

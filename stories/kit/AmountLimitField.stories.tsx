@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent } from 'storybook/test';
-import { amountLimitHint } from '../../domain/amountLimit';
-import { CARD_LIMIT_LABELS, CARD_LIMIT_MAXIMA } from '../../domain/cards';
-import { eurosToCents } from '../../domain/money';
-import { dailyAboveMonthlyMessage } from '../../domain/securityLimitsForm';
+import { amountLimitHint } from '../../domain/money/amountLimit';
+import { CARD_LIMIT_LABELS, CARD_LIMIT_MAXIMA } from '../../domain/cards/cards';
+import { eurosToCents } from '../../domain/money/money';
+import { dailyAboveMonthlyMessage } from '../../domain/payments/securityLimitsForm';
 import { AmountLimitField, type AmountLimitFieldProps } from '../../ui/AmountLimitField';
 
 /** The field keeps its value in the story, as the card limits modal would. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { cardHolderLimitsNotice } from '../../domain/cards';
+import { cardHolderLimitsNotice } from '../../domain/cards/cards';
 import { Button } from '../../ui/Button';
 import { CardLimitsModal, type CardLimitsModalProps } from '../../ui/CardLimitsModal';
 import {

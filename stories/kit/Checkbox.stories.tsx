@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { REFERRAL_MESSAGES } from '../../domain/referralForm';
+import { REFERRAL_MESSAGES } from '../../domain/customer/referralForm';
 import { Checkbox } from '../../ui/Checkbox';
 
 const meta = {

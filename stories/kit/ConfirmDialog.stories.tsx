@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { INVITATION_REMOVAL_QUESTION } from '../../domain/cards';
+import { INVITATION_REMOVAL_QUESTION } from '../../domain/cards/cards';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog, type ConfirmDialogProps } from '../../ui/ConfirmDialog';
 

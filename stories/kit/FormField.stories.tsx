@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { PAYEE_FORM_MESSAGES, payeeNameError } from '../../domain/payeeForm';
+import { PAYEE_FORM_MESSAGES, payeeNameError } from '../../domain/payments/payeeForm';
 import { FormField } from '../../ui/FormField';
 import { TextInput } from '../../ui/TextInput';
 

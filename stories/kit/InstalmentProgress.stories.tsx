@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { instalmentProgress } from '../../domain/instalments';
+import { instalmentProgress } from '../../domain/loans/instalments';
 import { InstalmentProgress } from '../../ui/InstalmentProgress';
 import { sampleLoan } from './sampleData';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { calculateLoan } from '../../domain/loanCalculator';
-import { STANDARD_LOAN_OFFERS } from '../../domain/loanOffers';
-import { eurosToCents, formatMoney } from '../../domain/money';
+import { calculateLoan } from '../../domain/loans/loanCalculator';
+import { STANDARD_LOAN_OFFERS } from '../../domain/loans/loanOffers';
+import { eurosToCents, formatMoney } from '../../domain/money/money';
 import { LoanApplicationSummary } from '../../ui/LoanApplicationSummary';
 
 const meta = {

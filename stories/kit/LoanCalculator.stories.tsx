@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, type within } from 'storybook/test';
-import { calculateLoan, type LoanOfferRow } from '../../domain/loanCalculator';
-import { STANDARD_LOAN_OFFERS } from '../../domain/loanOffers';
-import { eurosToCents, formatMoney } from '../../domain/money';
+import { calculateLoan, type LoanOfferRow } from '../../domain/loans/loanCalculator';
+import { STANDARD_LOAN_OFFERS } from '../../domain/loans/loanOffers';
+import { eurosToCents, formatMoney } from '../../domain/money/money';
 import { LoanCalculator } from '../../ui/LoanCalculator';
 import { loanOffersWithGap } from './sampleData';
 

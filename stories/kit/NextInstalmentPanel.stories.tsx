@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../domain/errors/messages';
 import { NextInstalmentPanel } from '../../ui/NextInstalmentPanel';
 import { fixedDueDateLoan, overdueLoan, paidLoan, SAMPLE_TODAY, sampleLoan } from './sampleData';
 

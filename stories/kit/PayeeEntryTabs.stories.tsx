@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BARCODE_ERROR } from '../../domain/barcode';
-import { PAYEE_FORM_MESSAGES } from '../../domain/payeeForm';
+import { BARCODE_ERROR } from '../../domain/payments/barcode';
+import { PAYEE_FORM_MESSAGES } from '../../domain/payments/payeeForm';
 import { PayeeEntryTabs, type PayeeEntryTabsProps } from '../../ui/PayeeEntryTabs';
 import { barcodeMistyped, barcodeVersion4, barcodeVersion5, savedPayees } from './sampleData';
 

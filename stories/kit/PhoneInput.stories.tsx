@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { PHONE_ERRORS } from '../../domain/phone';
-import { REFERRAL_MESSAGES } from '../../domain/referralForm';
+import { PHONE_ERRORS } from '../../domain/identity/phone';
+import { REFERRAL_MESSAGES } from '../../domain/customer/referralForm';
 import { PhoneInput } from '../../ui/PhoneInput';
 
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { isReferralAvailable } from '../../domain/accounts';
-import { REFERRAL_MESSAGES } from '../../domain/referralForm';
+import { isReferralAvailable } from '../../domain/accounts/accounts';
+import { REFERRAL_MESSAGES } from '../../domain/customer/referralForm';
 import { Button } from '../../ui/Button';
 import { ReferralDialog, type ReferralDialogProps } from '../../ui/ReferralDialog';
 import {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { CUSTOMER_TYPE_LABELS, type CustomerType } from '../../domain/enumerations';
+import { CUSTOMER_TYPE_LABELS, type CustomerType } from '../../domain/catalogue/enumerations';
 import {
   SingleSelectButtons,
   type SingleSelectButtonsProps,

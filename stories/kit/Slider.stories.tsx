@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent } from 'storybook/test';
-import { formatWholeEuros } from '../../domain/amountLimit';
-import { SLIDER_NO_DATA } from '../../domain/slider';
+import { formatWholeEuros } from '../../domain/money/amountLimit';
+import { SLIDER_NO_DATA } from '../../domain/forms/slider';
 import { FormField, type FormFieldProps } from '../../ui/FormField';
 import { Slider, type SliderProps } from '../../ui/Slider';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { moneyParts } from '../../domain/money';
+import { moneyParts } from '../../domain/money/money';
 import { SpokenText } from '../../ui/SpokenText';
 
 const meta = {

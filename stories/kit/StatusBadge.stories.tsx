@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LAST_INSTALMENT_LABEL, NEW_INSTALMENT_LABEL } from '../../domain/instalments';
-import { INSTALMENT_STATE_LABELS } from '../../domain/loan';
+import { LAST_INSTALMENT_LABEL, NEW_INSTALMENT_LABEL } from '../../domain/loans/instalments';
+import { INSTALMENT_STATE_LABELS } from '../../domain/loans/loan';
 import { StatusBadge } from '../../ui/StatusBadge';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type FormEvent } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { TERMS_REQUIRED } from '../../domain/termsForm';
+import { TERMS_REQUIRED } from '../../domain/forms/termsForm';
 import { Button } from '../../ui/Button';
 import { TermsCheckbox } from '../../ui/TermsCheckbox';
 

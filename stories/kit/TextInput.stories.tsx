@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { PAYEE_FORM_MESSAGES, PAYEE_NAME_MAX_LENGTH } from '../../domain/payeeForm';
+import { PAYEE_FORM_MESSAGES, PAYEE_NAME_MAX_LENGTH } from '../../domain/payments/payeeForm';
 import { FormField, type FormFieldProps } from '../../ui/FormField';
 import { TextInput, type TextInputProps } from '../../ui/TextInput';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { CARD_REGION_LABELS, CARD_REGIONS, type CardRestrictions } from '../../domain/cards';
+import { CARD_REGION_LABELS, CARD_REGIONS, type CardRestrictions } from '../../domain/cards/cards';
 import { Toggle, type ToggleProps } from '../../ui/Toggle';
 
 /** The switch keeps its state in the story, as a settings form would. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { UPLOAD_MAX_BYTES } from '../../domain/upload';
+import { UPLOAD_MAX_BYTES } from '../../domain/forms/upload';
 import { UploadBox } from '../../ui/UploadBox';
 
 const pdf = (bytes: number, name = 'tiliote.pdf') =>

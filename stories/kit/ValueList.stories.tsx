@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { CARD_LIMIT_LABELS } from '../../domain/cards';
+import { CARD_LIMIT_LABELS } from '../../domain/cards/cards';
 import { IbanText } from '../../ui/IbanText';
 import { Money } from '../../ui/Money';
 import { ValueList } from '../../ui/ValueList';

@@ -4,13 +4,13 @@
  * calendar. Money is in cents, dates `YYYY-MM-DD`, as in domain/.
  */
 import { addDays, addMonths } from 'date-fns';
-import type { Account } from '../../domain/accounts';
-import type { CardRestrictions, CardUsageLimits, GroupViewCard } from '../../domain/cards';
-import { toIsoDate } from '../../domain/dates';
-import type { Loan, LoanInstalment } from '../../domain/loan';
-import type { LoanOfferRow } from '../../domain/loanCalculator';
-import { STANDARD_LOAN_OFFERS } from '../../domain/loanOffers';
-import type { Transaction } from '../../domain/transactions';
+import type { Account } from '../../domain/accounts/accounts';
+import type { CardRestrictions, CardUsageLimits, GroupViewCard } from '../../domain/cards/cards';
+import { toIsoDate } from '../../domain/dates/dates';
+import type { Loan, LoanInstalment } from '../../domain/loans/loan';
+import type { LoanOfferRow } from '../../domain/loans/loanCalculator';
+import { STANDARD_LOAN_OFFERS } from '../../domain/loans/loanOffers';
+import type { Transaction } from '../../domain/accounts/transactions';
 import type { SavedPayee } from '../../ui/PayeeEntryTabs';
 
 /** The day every story is told on: Tuesday 10 February 2026. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { AccountGroup } from '../../domain/accounts';
-import type { Cents } from '../../domain/money';
+import type { AccountGroup } from '../../domain/accounts/accounts';
+import type { Cents } from '../../domain/money/money';
 import { Money } from '../Money';
 import { SectionHeader, type SectionHeaderProps } from '../SectionHeader';
 import { VisuallyHidden } from '../VisuallyHidden';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { accountDisplayName, type Account } from '../../domain/accounts';
+import { accountDisplayName, type Account } from '../../domain/accounts/accounts';
 import { DateText } from '../DateText';
 import { IbanText } from '../IbanText';
 import { ListRow } from '../ListRow';

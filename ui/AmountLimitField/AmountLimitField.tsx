@@ -6,7 +6,7 @@ import {
   formatWholeEuros,
   parseAmountLimit,
   validateAmountLimit,
-} from '../../domain/amountLimit';
+} from '../../domain/money/amountLimit';
 import { FormField } from '../FormField';
 import { RangeInput } from '../Slider';
 import { TextInput } from '../TextInput';

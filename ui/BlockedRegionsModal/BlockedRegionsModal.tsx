@@ -8,7 +8,7 @@ import {
   canEditCardRegions,
   type CardRestrictions,
   type GroupViewCard,
-} from '../../domain/cards';
+} from '../../domain/cards/cards';
 import { SettingsDialog } from '../SettingsDialog';
 import { Stack } from '../Stack';
 import { Toggle } from '../Toggle';

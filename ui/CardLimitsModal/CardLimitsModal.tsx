@@ -8,8 +8,8 @@ import {
   editableCardLimits,
   type CardUsageLimits,
   type GroupViewCard,
-} from '../../domain/cards';
-import { centsToEuros, eurosToCents } from '../../domain/money';
+} from '../../domain/cards/cards';
+import { centsToEuros, eurosToCents } from '../../domain/money/money';
 import { AlertBox } from '../AlertBox';
 import { AmountLimitField } from '../AmountLimitField';
 import { Money } from '../Money';

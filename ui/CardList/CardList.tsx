@@ -9,8 +9,8 @@ import {
   usedAmount,
   type CardGroupTitle,
   type GroupViewCard,
-} from '../../domain/cards';
-import type { CustomerType } from '../../domain/enumerations';
+} from '../../domain/cards/cards';
+import type { CustomerType } from '../../domain/catalogue/enumerations';
 import { ListRow } from '../ListRow';
 import { Money } from '../Money';
 import { MaskedCardNumber, PaymentCardVisual } from '../PaymentCardVisual';

@@ -9,7 +9,7 @@ import {
   emptyCode,
   isCodeComplete,
   type CodeEdit,
-} from '../../domain/codeInput';
+} from './codeInput';
 import { controlBox, FormField } from '../FormField';
 
 export interface CodeInputProps {

@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { toIsoDate } from '../../domain/dates';
+import { toIsoDate } from '../../domain/dates/dates';
 import { controlBox, useFormField } from '../FormField';
 
 export interface DateInputProps extends Omit<

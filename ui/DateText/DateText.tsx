@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatDate, formatShortDate, toIsoDate } from '../../domain/dates';
+import { formatDate, formatShortDate, toIsoDate } from '../../domain/dates/dates';
 
 export interface DateTextProps {
   /** A Date, a `YYYY-MM-DD` calendar date or an ISO date-time. */

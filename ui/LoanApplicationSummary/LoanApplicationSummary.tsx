@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatWholeEuros } from '../../domain/amountLimit';
-import type { LoanOfferRow } from '../../domain/loanCalculator';
-import { eurosToCents } from '../../domain/money';
+import { formatWholeEuros } from '../../domain/money/amountLimit';
+import type { LoanOfferRow } from '../../domain/loans/loanCalculator';
+import { eurosToCents } from '../../domain/money/money';
 import { Button } from '../Button';
 import { LoanCalculator, selectLoan, type LoanSelection } from '../LoanCalculator';
 import { Modal } from '../Modal';

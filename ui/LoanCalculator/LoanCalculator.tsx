@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatWholeEuros } from '../../domain/amountLimit';
+import { formatWholeEuros } from '../../domain/money/amountLimit';
 import {
   LOAN_CALCULATOR_DEFAULTS,
   loanCalculatorLimits,
   offerRowForAmount,
   type LoanCalculation,
   type LoanOfferRow,
-} from '../../domain/loanCalculator';
-import { eurosToCents, formatMoney } from '../../domain/money';
+} from '../../domain/loans/loanCalculator';
+import { eurosToCents, formatMoney } from '../../domain/money/money';
 import { Button } from '../Button';
 import { ButtonLink } from '../ButtonLink';
 import { FormField } from '../FormField';

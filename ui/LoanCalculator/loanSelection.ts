@@ -5,7 +5,7 @@ import {
   snapToStep,
   type LoanCalculation,
   type LoanOfferRow,
-} from '../../domain/loanCalculator';
+} from '../../domain/loans/loanCalculator';
 
 /** What the customer has chosen in the calculator, and its price. Euros, as the offer table. */
 export interface LoanSelection {

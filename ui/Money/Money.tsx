@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { moneyParts, type Cents } from '../../domain/money';
-import { amountTone, type AmountTone } from '../../domain/transactions';
+import { moneyParts, type Cents } from '../../domain/money/money';
+import { amountTone, type AmountTone } from '../../domain/accounts/transactions';
 import { SpokenText } from '../SpokenText';
 
 export type MoneyTone = 'auto' | 'plain';

@@ -6,8 +6,8 @@ import {
   nextInstalment,
   nextInstalmentActions,
   type NextInstalment,
-} from '../../domain/instalments';
-import type { Loan } from '../../domain/loan';
+} from '../../domain/loans/instalments';
+import type { Loan } from '../../domain/loans/loan';
 import { Button } from '../Button';
 import { ButtonLink } from '../ButtonLink';
 import { DateText } from '../DateText';

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatStepperValue, parseStepperInput, stepValue } from '../../domain/numberStepper';
+import { formatStepperValue, parseStepperInput, stepValue } from '../../domain/forms/numberStepper';
 import { Button } from '../Button';
 import { controlBox, useFormField } from '../FormField';
 

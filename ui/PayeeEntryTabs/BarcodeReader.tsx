@@ -4,7 +4,7 @@ import {
   BARCODE_INPUT_MAX_LENGTH,
   parseVirtualBarcode,
   type VirtualBarcode,
-} from '../../domain/barcode';
+} from '../../domain/payments/barcode';
 import { Button } from '../Button';
 import { FormField } from '../FormField';
 import { Stack } from '../Stack';

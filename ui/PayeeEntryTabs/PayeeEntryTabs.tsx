@@ -2,8 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { VirtualBarcode } from '../../domain/barcode';
-import { payeeFormSchema, type PayeeForm, type PayeePayload } from '../../domain/payeeForm';
+import type { VirtualBarcode } from '../../domain/payments/barcode';
+import {
+  payeeFormSchema,
+  type PayeeForm,
+  type PayeePayload,
+} from '../../domain/payments/payeeForm';
 import { BarcodeReader } from './BarcodeReader';
 import { PayeeFields } from './PayeeFields';
 import { PayeeList, type SavedPayee } from './PayeeList';

@@ -11,7 +11,7 @@ import {
   toPayeePayload,
   type PayeeForm,
   type PayeePayload,
-} from '../../domain/payeeForm';
+} from '../../domain/payments/payeeForm';
 import { Button } from '../Button';
 import { FormField } from '../FormField';
 import { Stack } from '../Stack';

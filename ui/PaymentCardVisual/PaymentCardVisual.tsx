@@ -7,8 +7,8 @@ import {
   cardSkinImage,
   type CardImage,
   type GroupViewCard,
-} from '../../domain/cards';
-import type { CustomerType } from '../../domain/enumerations';
+} from '../../domain/cards/cards';
+import type { CustomerType } from '../../domain/catalogue/enumerations';
 import type { BankTheme } from '../../themes';
 import { StatusBadge } from '../StatusBadge';
 import { lastCardDigits } from './MaskedCardNumber';

@@ -7,7 +7,7 @@ import {
   splitPhone,
   validatePhoneWithCountryCode,
   type PhoneCountryCode,
-} from '../../domain/phone';
+} from '../../domain/identity/phone';
 import { controlBox, FormField } from '../FormField';
 
 export interface PhoneInputProps {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatWholeEuros } from '../../domain/amountLimit';
-import { centsToEuros } from '../../domain/money';
+import { formatWholeEuros } from '../../domain/money/amountLimit';
+import { centsToEuros } from '../../domain/money/money';
 import {
   REFERRAL_BONUS_CENTS,
   REFERRAL_DEPOSIT_WINDOW_MONTHS,
@@ -10,7 +10,7 @@ import {
   REFERRAL_VALIDITY_MONTHS,
   type ReferralEmailPayload,
   type ReferralSmsPayload,
-} from '../../domain/referralForm';
+} from '../../domain/customer/referralForm';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
 import {

@@ -12,7 +12,7 @@ import {
   type RecommendationTarget,
   type ReferralEmailPayload,
   type ReferralSmsPayload,
-} from '../../domain/referralForm';
+} from '../../domain/customer/referralForm';
 import { AlertBox } from '../AlertBox';
 import { Checkbox } from '../Checkbox';
 import { FormField } from '../FormField';

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { snapToAllowedValue } from '../../domain/slider';
+import { snapToAllowedValue } from '../../domain/forms/slider';
 
 export interface RangeInputProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

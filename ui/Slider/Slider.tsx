@@ -5,7 +5,7 @@ import {
   SLIDER_NO_DATA,
   sliderSteps,
   snapToAllowedValue,
-} from '../../domain/slider';
+} from '../../domain/forms/slider';
 import { useFormField } from '../FormField';
 import { TextInput } from '../TextInput';
 import { RangeInput } from './RangeInput';

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { termsAcceptedField } from '../../domain/termsForm';
+import { termsAcceptedField } from '../../domain/forms/termsForm';
 import { Checkbox, type CheckboxProps } from '../Checkbox';
 import { Link } from '../Link';
 import { VisuallyHidden } from '../VisuallyHidden';

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { CardKind } from '../../domain/cards';
+import type { CardKind } from '../../domain/cards/cards';
 import {
   transactionIcon,
   transactionLabel,
   type Transaction,
   type TransactionIcon,
   type TransactionLabelContext,
-} from '../../domain/transactions';
+} from '../../domain/accounts/transactions';
 import { DateText } from '../DateText';
 import { Icon, type IconName } from '../Icon';
 import { ListRow } from '../ListRow';

@@ -9,7 +9,7 @@ import {
   uploadBoxReducer,
   type UploadBoxEvent,
   type UploadBoxState,
-} from '../../domain/upload';
+} from '../../domain/forms/upload';
 import { Button } from '../Button';
 import { FieldMessage } from '../FormField';
 import { Icon } from '../Icon';

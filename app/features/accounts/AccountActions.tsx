@@ -9,7 +9,7 @@ import {
   type Account,
   type AccountAction,
   type AccountActionBlock,
-} from '../../../domain/accounts';
+} from '../../../domain/accounts/accounts';
 import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { Stack } from '../../../ui/Stack';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { accountDisplayName } from '../../../domain/accounts';
+import { accountDisplayName } from '../../../domain/accounts/accounts';
 import { Link } from '../../../ui/Link';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
 import { Stack } from '../../../ui/Stack';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { groupAccounts } from '../../../domain/accounts';
+import { groupAccounts } from '../../../domain/accounts/accounts';
 import { AccountGroupRibbon } from '../../../ui/AccountGroupRibbon';
 import { AccountRow } from '../../../ui/AccountRow';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';

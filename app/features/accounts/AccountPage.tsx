@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { accountDisplayName } from '../../../domain/accounts';
-import type { CustomerType } from '../../../domain/enumerations';
+import { accountDisplayName } from '../../../domain/accounts/accounts';
+import type { CustomerType } from '../../../domain/catalogue/enumerations';
 import { Stack } from '../../../ui/Stack';
 import { isEntityId } from '../../shell/entityId';
 import { NotFoundPage } from '../../shell/NotFoundPage';

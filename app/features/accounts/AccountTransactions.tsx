@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatDate, toIsoDate } from '../../../domain/dates';
+import { formatDate, toIsoDate } from '../../../domain/dates/dates';
 import { Button } from '../../../ui/Button';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
 import { Stack } from '../../../ui/Stack';

@@ -3,8 +3,8 @@ import {
   certificateEligibility,
   type Account,
   type CertificateKind,
-} from '../../../domain/accounts';
-import type { CustomerType } from '../../../domain/enumerations';
+} from '../../../domain/accounts/accounts';
+import type { CustomerType } from '../../../domain/catalogue/enumerations';
 import { ButtonLink } from '../../../ui/ButtonLink';
 
 const CERTIFICATE_PAGES: Record<CertificateKind, string> = {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { isValidIban } from '../../../domain/iban';
-import { transactionTypeLabel } from '../../../domain/transactions';
+import { isValidIban } from '../../../domain/payments/iban';
+import { transactionTypeLabel } from '../../../domain/accounts/transactions';
 import { AlertBox } from '../../../ui/AlertBox';
 import { DateText } from '../../../ui/DateText';
 import { IbanText } from '../../../ui/IbanText';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { accountDisplayName, type Account } from '../../../domain/accounts';
+import { accountDisplayName, type Account } from '../../../domain/accounts/accounts';
 import { Button } from '../../../ui/Button';
 import { useKycPermission } from '../../shell/useKycPermission';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';

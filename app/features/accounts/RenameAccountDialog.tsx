@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { renameRequest } from '../../../api/bankAccounts';
-import type { Account } from '../../../domain/accounts';
+import type { Account } from '../../../domain/accounts/accounts';
 import { AlertBox } from '../../../ui/AlertBox';
 import { Button } from '../../../ui/Button';
 import { FormField } from '../../../ui/FormField';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Transaction } from '../../../domain/transactions';
+import type { Transaction } from '../../../domain/accounts/transactions';
 import { TransactionRow } from '../../../ui/TransactionRow';
 
 const List = styled.ul`

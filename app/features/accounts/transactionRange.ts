@@ -1,5 +1,5 @@
 import { addDays, subDays, subMonths } from 'date-fns';
-import { parseIsoDate, toIsoDate } from '../../../domain/dates';
+import { parseIsoDate, toIsoDate } from '../../../domain/dates/dates';
 
 /** A range of booking days, both ends included, `YYYY-MM-DD`. */
 export interface DateRange {

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { calendarDate } from '../../../api/wire';
-import { toIsoDate } from '../../../domain/dates';
+import { toIsoDate } from '../../../domain/dates/dates';
 import { Button } from '../../../ui/Button';
 import { DateInput } from '../../../ui/DateInput';
 import { FormField } from '../../../ui/FormField';

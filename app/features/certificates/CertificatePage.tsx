@@ -9,7 +9,7 @@ import {
   CERTIFICATE_LABELS,
   certificateEligibility,
   type CertificateKind,
-} from '../../../domain/accounts';
+} from '../../../domain/accounts/accounts';
 import { AlertBox } from '../../../ui/AlertBox';
 import { Link } from '../../../ui/Link';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { CERTIFICATE_PATHS } from '../../../api/bankProducts';
-import type { CertificateKind } from '../../../domain/accounts';
+import type { CertificateKind } from '../../../domain/accounts/accounts';
 import { downloadFile } from '../../shell/downloadFile';
 
 const FILE_NAMES: Record<CertificateKind, string> = {

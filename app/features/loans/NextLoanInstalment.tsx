@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { nextInstalment } from '../../../domain/instalments';
+import { nextInstalment } from '../../../domain/loans/instalments';
 import { NextInstalmentPanel } from '../../../ui/NextInstalmentPanel';
 import { LoadFailed } from '../../shell/LoadFailed';
 import { useKycPermission } from '../../shell/useKycPermission';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { MESSAGES } from '../../../domain/messages';
+import { MESSAGES } from '../../../domain/errors/messages';
 import { AlertBox } from '../../../ui/AlertBox';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { Panel } from '../../../ui/Panel';

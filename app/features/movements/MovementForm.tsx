@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BankAccount } from '../../../api/bank';
-import { PAYMENT_MESSAGE_MAX_LENGTH } from '../../../domain/payment';
+import { PAYMENT_MESSAGE_MAX_LENGTH } from '../../../domain/payments/payment';
 import { AlertBox } from '../../../ui/AlertBox';
 import { Button } from '../../../ui/Button';
 import { FormField } from '../../../ui/FormField';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BankAccount } from '../../../api/bank';
-import { SAVINGS_WITHDRAWAL_FEE_CENTS } from '../../../domain/accounts';
-import { formatMoney } from '../../../domain/money';
+import { SAVINGS_WITHDRAWAL_FEE_CENTS } from '../../../domain/accounts/accounts';
+import { formatMoney } from '../../../domain/money/money';
 import { AlertBox } from '../../../ui/AlertBox';
 import { useCustomer } from '../../shell/customer';
 import { accountDetailsQuery } from '../../shell/ownAccounts';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { parseEuroAmount } from '../../../domain/money';
-import { PAYMENT_MESSAGE_MAX_LENGTH, PAYMENT_MESSAGES } from '../../../domain/payment';
+import { parseEuroAmount } from '../../../domain/money/money';
+import { PAYMENT_MESSAGE_MAX_LENGTH, PAYMENT_MESSAGES } from '../../../domain/payments/payment';
 import { euroAmountError } from '../../shell/euroAmount';
 
 /** Money between two of the customer's own accounts: from, to, how much, and a message. */

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { BankAccount } from '../../../api/bank';
-import { accountDisplayName } from '../../../domain/accounts';
-import type { Cents } from '../../../domain/money';
+import { accountDisplayName } from '../../../domain/accounts/accounts';
+import type { Cents } from '../../../domain/money/money';
 import { Money } from '../../../ui/Money';
 import type { ValueListItem } from '../../../ui/ValueList';
 

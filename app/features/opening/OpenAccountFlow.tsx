@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { openAccountRequest } from '../../../api/bankProducts';
-import type { CustomerType } from '../../../domain/enumerations';
+import type { CustomerType } from '../../../domain/catalogue/enumerations';
 import { AlertBox } from '../../../ui/AlertBox';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CustomerType } from '../../../domain/enumerations';
+import type { CustomerType } from '../../../domain/catalogue/enumerations';
 import { Stack } from '../../../ui/Stack';
 import { ActionGate } from '../../shell/ActionGate';
 import { useCustomer } from '../../shell/customer';

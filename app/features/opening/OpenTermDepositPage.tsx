@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { termDepositCalculation } from '../../../domain/termDeposit';
+import { termDepositCalculation } from '../../../domain/accounts/termDeposit';
 import { AlertBox } from '../../../ui/AlertBox';
 import { Link } from '../../../ui/Link';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';

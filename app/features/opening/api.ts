@@ -3,8 +3,8 @@ import * as bank from '../../../api/bank';
 import * as bankProducts from '../../../api/bankProducts';
 import type { CallInput } from '../../../api/call';
 import { callApi } from '../../../api/client';
-import type { CustomerType } from '../../../domain/enumerations';
-import type { Cents } from '../../../domain/money';
+import type { CustomerType } from '../../../domain/catalogue/enumerations';
+import type { Cents } from '../../../domain/money/money';
 import { ownAccountsQuery, invalidateMoneyQueries } from '../../shell/ownAccounts';
 import { LONG_LIVED_QUERY } from '../../shell/queryClient';
 

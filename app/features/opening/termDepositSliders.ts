@@ -1,5 +1,5 @@
-import { sliderSteps } from '../../../domain/slider';
-import type { TermDepositCalculation } from '../../../domain/termDeposit';
+import { sliderSteps } from '../../../domain/forms/slider';
+import type { TermDepositCalculation } from '../../../domain/accounts/termDeposit';
 
 /** The calculator's amount step (spec §9), widened so that a slider keeps a usable length. */
 const AMOUNT_STEP_EUROS = 1000;

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/apiError';
-import { latestDueDate } from '../../../domain/payment';
+import { latestDueDate } from '../../../domain/payments/payment';
 import { AlertBox } from '../../../ui/AlertBox';
 import { Button } from '../../../ui/Button';
 import { DateInput } from '../../../ui/DateInput';

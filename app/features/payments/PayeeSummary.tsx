@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PayeePayload } from '../../../domain/payeeForm';
+import type { PayeePayload } from '../../../domain/payments/payeeForm';
 import { Button } from '../../../ui/Button';
 import { IbanText } from '../../../ui/IbanText';
 import { Stack } from '../../../ui/Stack';

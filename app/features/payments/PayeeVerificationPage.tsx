@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/apiError';
-import { PAYEE_VERIFICATION_TEXTS } from '../../../domain/payeeVerification';
+import { PAYEE_VERIFICATION_TEXTS } from '../../../domain/payments/payeeVerification';
 import { AlertBox } from '../../../ui/AlertBox';
 import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';

@@ -1,7 +1,7 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toIsoDate } from '../../../domain/dates';
-import { latestDueDate, PAYMENT_MESSAGE_MAX_LENGTH } from '../../../domain/payment';
+import { toIsoDate } from '../../../domain/dates/dates';
+import { latestDueDate, PAYMENT_MESSAGE_MAX_LENGTH } from '../../../domain/payments/payment';
 import { Checkbox } from '../../../ui/Checkbox';
 import { DateInput } from '../../../ui/DateInput';
 import { FormField } from '../../../ui/FormField';

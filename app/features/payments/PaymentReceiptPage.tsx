@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { paymentReceipt } from '../../../api/paymentDraft';
-import { formatDate } from '../../../domain/dates';
+import { formatDate } from '../../../domain/dates/dates';
 import { AlertBox } from '../../../ui/AlertBox';
 import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';

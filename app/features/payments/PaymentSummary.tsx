@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Messages } from '../../../i18n';
-import { accountDisplayName } from '../../../domain/accounts';
-import { formatReference } from '../../../domain/reference';
+import { accountDisplayName } from '../../../domain/accounts/accounts';
+import { formatReference } from '../../../domain/payments/reference';
 import { DateText } from '../../../ui/DateText';
 import { IbanText } from '../../../ui/IbanText';
 import { Money } from '../../../ui/Money';

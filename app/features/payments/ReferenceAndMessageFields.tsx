@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_MESSAGE_MAX_LENGTH } from '../../../domain/payment';
+import { PAYMENT_MESSAGE_MAX_LENGTH } from '../../../domain/payments/payment';
 import { FormField } from '../../../ui/FormField';
 import { TextInput } from '../../../ui/TextInput';
 import { FieldWidth } from '../../shell/FieldWidth';

@@ -1,5 +1,5 @@
 import type { PaymentDraft } from '../../../api/paymentDraft';
-import type { PayeeVerificationResult } from '../../../domain/payeeVerification';
+import type { PayeeVerificationResult } from '../../../domain/payments/payeeVerification';
 
 /**
  * The payment being made, kept in sessionStorage (never in the address) from 'Jatka' until the

@@ -1,13 +1,13 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { futurePayment } from '../../../api/bankPayments';
-import { parseEuroAmount } from '../../../domain/money';
+import { parseEuroAmount } from '../../../domain/money/money';
 import {
   dueDateError,
   paymentMessageError,
   referenceError,
   referenceOrMessageError,
-} from '../../../domain/payment';
+} from '../../../domain/payments/payment';
 import { amountText } from '../../shell/euroAmount';
 import { amountError } from './paymentForm';
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { toIsoDate } from '../../../domain/dates';
-import { parseEuroAmount } from '../../../domain/money';
+import { toIsoDate } from '../../../domain/dates/dates';
+import { parseEuroAmount } from '../../../domain/money/money';
 import {
   dueDateError,
   PAYMENT_MESSAGE_MAX_LENGTH,
@@ -9,10 +9,10 @@ import {
   paymentMessageError,
   referenceError,
   referenceOrMessageError,
-} from '../../../domain/payment';
+} from '../../../domain/payments/payment';
 import { PAYMENT_TYPES } from '../../../api/paymentDraft';
-import type { PayeePayload } from '../../../domain/payeeForm';
-import type { PayeeVerificationResult } from '../../../domain/payeeVerification';
+import type { PayeePayload } from '../../../domain/payments/payeeForm';
+import type { PayeeVerificationResult } from '../../../domain/payments/payeeVerification';
 import { amountText, euroAmountError } from '../../shell/euroAmount';
 import type { StoredPayment } from './draft';
 

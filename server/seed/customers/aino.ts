@@ -1,6 +1,6 @@
 import { addDays, addMonths, subDays, subMonths } from 'date-fns';
-import { eurosToCents } from '../../../domain/money';
-import { createFinnishReference } from '../../../domain/reference';
+import { eurosToCents } from '../../../domain/money/money';
+import { createFinnishReference } from '../../../domain/payments/reference';
 import { eachDay, iso, lastDayOfMonth, monthlyDates } from '../calendar';
 import { addCard } from '../cards';
 import { otherBankIban, OTHER_BANKS, SWEDISH_BANK_BIC, swedishIban } from '../ibans';

@@ -1,5 +1,5 @@
-import type { Cents } from '../../../domain/money';
-import { createFinnishReference } from '../../../domain/reference';
+import type { Cents } from '../../../domain/money/money';
+import { createFinnishReference } from '../../../domain/payments/reference';
 import { monthLabel, monthlyDates } from '../calendar';
 import { sepaIn, sepaOut, type Party } from '../payments';
 import type { SeedPlan } from '../plan';

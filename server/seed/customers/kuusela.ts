@@ -1,7 +1,7 @@
 import { addDays, addHours, addMonths, subDays, subMonths } from 'date-fns';
-import { createFinnishBusinessId } from '../../../domain/finnishBusinessId';
-import { eurosToCents } from '../../../domain/money';
-import { createFinnishReference } from '../../../domain/reference';
+import { createFinnishBusinessId } from '../../../domain/identity/finnishBusinessId';
+import { eurosToCents } from '../../../domain/money/money';
+import { createFinnishReference } from '../../../domain/payments/reference';
 import { iso, monthLabel, monthlyDates } from '../calendar';
 import { otherBankIban, OTHER_BANKS } from '../ibans';
 import { payMonthlySavingsInterest } from '../interest';

@@ -1,5 +1,5 @@
 import { addDays, subDays, subMonths } from 'date-fns';
-import { eurosToCents } from '../../../domain/money';
+import { eurosToCents } from '../../../domain/money/money';
 import { eachDay, iso, lastDayOfMonth, monthlyDates } from '../calendar';
 import { addCard, type CardRef } from '../cards';
 import { cardPurchase, ownTransfer } from '../payments';

@@ -1,5 +1,5 @@
 import { subDays, subMonths } from 'date-fns';
-import { eurosToCents } from '../../../domain/money';
+import { eurosToCents } from '../../../domain/money/money';
 import { otherBankIban } from '../ibans';
 import { addPersonControls } from '../paymentControls';
 import { sepaIn } from '../payments';

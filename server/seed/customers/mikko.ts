@@ -1,5 +1,5 @@
 import { addDays, subDays, subMonths } from 'date-fns';
-import { eurosToCents } from '../../../domain/money';
+import { eurosToCents } from '../../../domain/money/money';
 import { otherBankIban } from '../ibans';
 import { addInstalmentLoan } from '../loans';
 import { addPersonControls } from '../paymentControls';

@@ -1,5 +1,5 @@
 import { subMonths } from 'date-fns';
-import { eurosToCents } from '../../../domain/money';
+import { eurosToCents } from '../../../domain/money/money';
 import { monthlyDates } from '../calendar';
 import { otherBankIban } from '../ibans';
 import { payMonthlySavingsInterest } from '../interest';

@@ -1,5 +1,5 @@
 import { addYears } from 'date-fns';
-import { createFinnishPersonalId } from '../../../domain/finnishPersonalId';
+import { createFinnishPersonalId } from '../../../domain/identity/finnishPersonalId';
 import { iso } from '../calendar';
 import type { SeedPlan } from '../plan';
 

@@ -1,5 +1,5 @@
 import { addMonths, isAfter, isBefore, isValid, parseISO, startOfDay } from 'date-fns';
-import { MESSAGES } from './messages';
+import { MESSAGES } from '../errors/messages';
 
 /**
  * Know-your-customer state of the signed-in customer. The customer's details must be renewed

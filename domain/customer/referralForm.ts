@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Cents } from './money';
-import { validatePhone } from './phone';
+import type { Cents } from '../money/money';
+import { validatePhone } from '../identity/phone';
 
 /**
  * The referral dialog's two forms (by e-mail and by SMS) and what they send.

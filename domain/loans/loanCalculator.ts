@@ -1,5 +1,5 @@
 import type { CompanyLoanType } from './loan';
-import { roundToCents } from './money';
+import { roundToCents } from '../money/money';
 
 /**
  * The loan calculator: offer row, fees, monthly instalment and the effective annual rate

@@ -1,6 +1,6 @@
 import { differenceInCalendarDays } from 'date-fns';
-import { parseIsoDate } from './dates';
-import type { Cents } from './money';
+import { parseIsoDate } from '../dates/dates';
+import type { Cents } from '../money/money';
 
 /**
  * Loans and credit limits as the loans summary query returns them, with the wire's field names.

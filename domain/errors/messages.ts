@@ -2,8 +2,8 @@
  * The bank's Finnish messages for errors and outcomes, keyed as the platform catalogue keys them.
  * Spec texts are verbatim; the rest are marked where the spec leaves them open.
  */
-import { formatMoney } from './money';
-import type { Cents } from './money';
+import { formatMoney } from '../money/money';
+import type { Cents } from '../money/money';
 
 export const MESSAGES = {
   // Spec leaves the texts of these catalogue keys open unless quoted; we write them.

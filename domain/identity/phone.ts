@@ -1,6 +1,6 @@
 // Hand-written: no maintained library covers the spec's exact rules and messages.
 
-import { CONTAINS_INVALID_CHARS } from './text';
+import { CONTAINS_INVALID_CHARS } from '../forms/text';
 
 /**
  * Phone numbers as the spec's two tables check them: a number typed alone, and a number typed

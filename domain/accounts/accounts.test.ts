@@ -14,7 +14,7 @@ import {
   isReferralAvailable,
 } from './accounts';
 import type { Account } from './accounts';
-import { ACCOUNT_TYPES } from './enumerations';
+import { ACCOUNT_TYPES } from '../catalogue/enumerations';
 
 function account(overrides: Partial<Account> = {}): Account {
   return {

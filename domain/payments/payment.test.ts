@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseIsoDate } from './dates';
+import { parseIsoDate } from '../dates/dates';
 import {
   dueDateError,
   isFuturePayment,

@@ -1,6 +1,6 @@
-import { parseIsoDate } from './dates';
+import { parseIsoDate } from '../dates/dates';
 import { isValidIban, normaliseIban } from './iban';
-import type { Cents } from './money';
+import type { Cents } from '../money/money';
 import { isValidFinnishReference, normaliseReference } from './reference';
 
 /**

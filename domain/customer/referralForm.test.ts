@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eurosToCents } from './money';
+import { eurosToCents } from '../money/money';
 import {
   REFERRAL_BONUS_CENTS,
   REFERRAL_DEPOSIT_WINDOW_MONTHS,

@@ -1,5 +1,5 @@
 import { CENTS_PER_EURO, parseEuroAmount } from './money';
-import { sliderSteps } from './slider';
+import { sliderSteps } from '../forms/slider';
 
 /** The amount limit field works in whole euros: it is an edge of the bank, like the wire. */
 export const AMOUNT_LIMIT_MIN_EUROS = 0;

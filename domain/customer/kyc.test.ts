@@ -6,7 +6,7 @@ import {
   kycPermission,
   kycStatus,
 } from './kyc';
-import { MESSAGES } from './messages';
+import { MESSAGES } from '../errors/messages';
 import type { KycCustomer } from './kyc';
 
 const today = new Date(2025, 0, 15, 14, 30); // 15.1.2025 in the afternoon

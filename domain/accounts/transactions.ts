@@ -1,8 +1,8 @@
 /**
  * Account transactions: what a row in the transaction list says and which icon it carries.
  */
-import type { CardKind } from './cards';
-import type { Cents } from './money';
+import type { CardKind } from '../cards/cards';
+import type { Cents } from '../money/money';
 
 export const TRANSACTION_TYPES = [
   'Transfer',

@@ -2,10 +2,10 @@
  * The customer's accounts: how the account list groups them, which buttons an account offers,
  * which certificates a company can print, free savings withdrawals and referral eligibility.
  */
-import { ACCOUNT_TYPE_LABELS } from './enumerations';
-import type { AccountType, CustomerType } from './enumerations';
-import { MESSAGES } from './messages';
-import type { Cents } from './money';
+import { ACCOUNT_TYPE_LABELS } from '../catalogue/enumerations';
+import type { AccountType, CustomerType } from '../catalogue/enumerations';
+import { MESSAGES } from '../errors/messages';
+import type { Cents } from '../money/money';
 
 export interface Account {
   Id: string;

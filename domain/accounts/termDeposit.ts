@@ -1,5 +1,5 @@
-import type { Cents } from './money';
-import { centsToEuros, eurosToCents } from './money';
+import type { Cents } from '../money/money';
+import { centsToEuros, eurosToCents } from '../money/money';
 
 /** Term deposits (määräaikaistalletus): the offer table's sliders and the interest at maturity. */
 

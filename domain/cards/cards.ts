@@ -3,9 +3,9 @@
  * how much credit is used. Money is in cents; the slider maxima are whole euros as the spec
  * gives them.
  */
-import type { CustomerType } from './enumerations';
-import { eurosToCents } from './money';
-import type { Cents } from './money';
+import type { CustomerType } from '../catalogue/enumerations';
+import { eurosToCents } from '../money/money';
+import type { Cents } from '../money/money';
 
 /** The card-list type that marks a credit card; other values are not named by the spec. */
 export const CREDIT_CARD = 'CreditCard';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isFinnishIban, isValidBic, isValidIban, normaliseIban } from './iban';
-import { PAYEE_NAME_PATTERN } from './text';
+import { PAYEE_NAME_PATTERN } from '../forms/text';
 
 /**
  * The payee form of a new payment (IBAN tab): account, name and, for a foreign account, BIC.

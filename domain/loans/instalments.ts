@@ -1,8 +1,8 @@
 import { addDays } from 'date-fns';
-import { isBeforeToday, toIsoDate } from './dates';
+import { isBeforeToday, toIsoDate } from '../dates/dates';
 import type { InstalmentState, Loan, LoanInstalment } from './loan';
 import { INSTALMENT_STATE_LABELS, isCompanyLoan, isLimit } from './loan';
-import type { Cents } from './money';
+import type { Cents } from '../money/money';
 
 /**
  * Rules of the next-instalment panel, the instalment badge and the loan and instalment pickers

@@ -3,11 +3,11 @@
  * message, and the text the customer approves.
  */
 import { addDays, differenceInCalendarDays } from 'date-fns';
-import { parseIsoDate, toIsoDate } from './dates';
+import { parseIsoDate, toIsoDate } from '../dates/dates';
 import { formatIban } from './iban';
-import { formatMoney, type Cents } from './money';
+import { formatMoney, type Cents } from '../money/money';
 import { isValidFinnishReference, normaliseReference } from './reference';
-import { isSepaMessage } from './text';
+import { isSepaMessage } from '../forms/text';
 
 export const PAYMENT_MESSAGE_MAX_LENGTH = 140;
 /** Spec leaves it open; Finnish banks accept due dates up to a year ahead. */

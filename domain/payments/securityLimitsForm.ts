@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import type { Cents } from './money';
-import { centsToEuros, eurosToCents, formatMoney, parseEuroAmount, roundToCents } from './money';
-import { PENDING_CHANGE_DELAY_HOURS } from './session';
+import type { Cents } from '../money/money';
+import {
+  centsToEuros,
+  eurosToCents,
+  formatMoney,
+  parseEuroAmount,
+  roundToCents,
+} from '../money/money';
+import { PENDING_CHANGE_DELAY_HOURS } from '../customer/session';
 
 export const SECURITY_LIMIT_REQUIRED = 'Tämä tieto tarvitaan';
 export const SECURITY_LIMIT_MINIMUM = 'Syötä arvoksi vähintään 0,01 €';
