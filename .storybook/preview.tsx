@@ -3,8 +3,6 @@ import { withThemeFromJSXProvider } from '@storybook/addon-themes';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { createI18n, DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n';
-import { en } from '../i18n/en';
-import { sv } from '../i18n/sv';
 import '../themes/fonts';
 import { brands, DEFAULT_BRAND, GlobalStyle } from '../themes';
 
@@ -13,7 +11,7 @@ const i18nByLanguage = new Map<Language, ReturnType<typeof createI18n>>();
 function i18nFor(language: Language) {
   let instance = i18nByLanguage.get(language);
   if (!instance) {
-    instance = createI18n(language, { en, sv });
+    instance = createI18n(language);
     i18nByLanguage.set(language, instance);
   }
   return instance;
@@ -48,6 +46,7 @@ const preview: Preview = {
         icon: 'globe',
         items: [
           { value: 'fi', title: 'Suomi' },
+          { value: 'sv', title: 'Svenska' },
           { value: 'en', title: 'English' },
         ],
         dynamicTitle: true,

@@ -3,14 +3,14 @@ import '../themes/fonts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { changeLanguage } from '../i18n/instance';
+
 import { loadBrandTheme } from '../themes/brands/load';
 import { BankProviders } from './Bank';
 import { routes } from './routes';
 import { pageBrand } from './shell/brand';
 import { interceptLinks } from './shell/interceptLinks';
 import { storedLanguage } from './shell/language';
-import { bankTexts } from './shell/texts';
+import { bankTexts, switchLanguage } from './shell/texts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root');
@@ -18,7 +18,7 @@ if (!container) throw new Error('The page has no #root');
 const router = createBrowserRouter(routes);
 const i18n = bankTexts;
 const language = storedLanguage(globalThis.localStorage);
-if (language !== i18n.language) await changeLanguage(i18n, language);
+if (language !== i18n.language) await switchLanguage(i18n, language);
 document.documentElement.lang = i18n.language;
 const theme = await loadBrandTheme(pageBrand(document, window.location.search));
 interceptLinks(document.body, (path) => void router.navigate(path));

@@ -1,6 +1,16 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RouteError } from './shell/RouteError';
 import { loadBankTexts } from './shell/texts';
+import type { Namespace } from '../i18n/namespaces';
+import type { ComponentType } from 'react';
+
+/** A bank page: its code and its texts load together, when it is first visited. */
+function page(load: () => Promise<ComponentType>, namespaces: Namespace[]) {
+  return async () => {
+    const [Component] = await Promise.all([load(), loadBankTexts(...namespaces)]);
+    return { Component };
+  };
+}
 
 /** Every page is its own chunk, loaded when first visited (the login page ships alone). */
 export const routes: RouteObject[] = [
@@ -20,7 +30,7 @@ export const routes: RouteObject[] = [
           import('./features/login/LogoutPage').then((m) => ({ Component: m.LogoutPage })),
       },
       {
-        // The bank's pages need the rest of the Finnish texts: loaded with the layout, once.
+        // Every bank page needs the kit's texts and the bank's messages: loaded with the layout.
         lazy: async () => {
           const [{ BankLayout }] = await Promise.all([
             import('./shell/BankLayout'),
@@ -31,132 +41,161 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'home',
-            lazy: () => import('./pages/HomePage').then((m) => ({ Component: m.HomePage })),
+            lazy: page(
+              () => import('./pages/HomePage').then((m) => m.HomePage),
+              ['home', 'accounts'],
+            ),
           },
           {
             path: 'accounts',
-            lazy: () =>
-              import('./features/accounts/AccountsPage').then((m) => ({
-                Component: m.AccountsPage,
-              })),
+            lazy: page(
+              () => import('./features/accounts/AccountsPage').then((m) => m.AccountsPage),
+              ['payments', 'accounts'],
+            ),
           },
           // One account, a term deposit, a payment; opening accounts; companies' certificates.
           {
             path: 'accounts/:accountId',
-            lazy: () =>
-              import('./features/accounts/AccountPage').then((m) => ({ Component: m.AccountPage })),
+            lazy: page(
+              () => import('./features/accounts/AccountPage').then((m) => m.AccountPage),
+              ['accounts'],
+            ),
           },
           {
             path: 'accounts/deposit/:accountId',
-            lazy: () =>
-              import('./features/accounts/TermDepositPage').then((m) => ({
-                Component: m.TermDepositPage,
-              })),
+            lazy: page(
+              () => import('./features/accounts/TermDepositPage').then((m) => m.TermDepositPage),
+              ['accounts'],
+            ),
           },
           {
             path: 'accounts/payment',
-            lazy: () =>
-              import('./features/accounts/PaymentDetailsPage').then((m) => ({
-                Component: m.PaymentDetailsPage,
-              })),
+            lazy: page(
+              () =>
+                import('./features/accounts/PaymentDetailsPage').then((m) => m.PaymentDetailsPage),
+              ['accounts'],
+            ),
           },
           {
             path: 'accounts/open-payment-account',
-            lazy: () =>
-              import('./features/opening/OpenPaymentAccountPage').then((m) => ({
-                Component: m.OpenPaymentAccountPage,
-              })),
+            lazy: page(
+              () =>
+                import('./features/opening/OpenPaymentAccountPage').then(
+                  (m) => m.OpenPaymentAccountPage,
+                ),
+              ['opening', 'accounts'],
+            ),
           },
           {
             path: 'accounts/open-savings-account',
-            lazy: () =>
-              import('./features/opening/OpenSavingsAccountPage').then((m) => ({
-                Component: m.OpenSavingsAccountPage,
-              })),
+            lazy: page(
+              () =>
+                import('./features/opening/OpenSavingsAccountPage').then(
+                  (m) => m.OpenSavingsAccountPage,
+                ),
+              ['opening', 'accounts'],
+            ),
           },
           {
             path: 'accounts/open-term-deposit',
-            lazy: () =>
-              import('./features/opening/OpenTermDepositPage').then((m) => ({
-                Component: m.OpenTermDepositPage,
-              })),
+            lazy: page(
+              () =>
+                import('./features/opening/OpenTermDepositPage').then((m) => m.OpenTermDepositPage),
+              ['opening', 'accounts'],
+            ),
           },
           {
             path: 'accounts/terms/:product',
-            lazy: () =>
-              import('./features/opening/TermsPage').then((m) => ({ Component: m.TermsPage })),
+            lazy: page(
+              () => import('./features/opening/TermsPage').then((m) => m.TermsPage),
+              ['opening'],
+            ),
           },
           {
             path: 'accounts/balance-statement',
-            lazy: () =>
-              import('./features/certificates/BalanceStatementPage').then((m) => ({
-                Component: m.BalanceStatementPage,
-              })),
+            lazy: page(
+              () =>
+                import('./features/certificates/BalanceStatementPage').then(
+                  (m) => m.BalanceStatementPage,
+                ),
+              ['certificates', 'accounts'],
+            ),
           },
           {
             path: 'accounts/deposit-certificate',
-            lazy: () =>
-              import('./features/certificates/DepositCertificatePage').then((m) => ({
-                Component: m.DepositCertificatePage,
-              })),
+            lazy: page(
+              () =>
+                import('./features/certificates/DepositCertificatePage').then(
+                  (m) => m.DepositCertificatePage,
+                ),
+              ['certificates', 'accounts'],
+            ),
           },
           // Payments and money between own accounts (spec §2). The spec gives the future payments
           // no address: ours, /bank/accounts/future-payments, sits beside the other account pages.
           {
             path: 'accounts/transfer',
-            lazy: () =>
-              import('./features/payments/NewPaymentPage').then((m) => ({
-                Component: m.NewPaymentPage,
-              })),
+            lazy: page(
+              () => import('./features/payments/NewPaymentPage').then((m) => m.NewPaymentPage),
+              ['payments'],
+            ),
           },
           {
             path: 'accounts/transfer/payee-verification',
-            lazy: () =>
-              import('./features/payments/PayeeVerificationPage').then((m) => ({
-                Component: m.PayeeVerificationPage,
-              })),
+            lazy: page(
+              () =>
+                import('./features/payments/PayeeVerificationPage').then(
+                  (m) => m.PayeeVerificationPage,
+                ),
+              ['payments'],
+            ),
           },
           {
             path: 'accounts/transfer/receipt',
-            lazy: () =>
-              import('./features/payments/PaymentReceiptPage').then((m) => ({
-                Component: m.PaymentReceiptPage,
-              })),
+            lazy: page(
+              () =>
+                import('./features/payments/PaymentReceiptPage').then((m) => m.PaymentReceiptPage),
+              ['payments'],
+            ),
           },
           {
             path: 'accounts/future-payments',
-            lazy: () =>
-              import('./features/payments/FuturePaymentsPage').then((m) => ({
-                Component: m.FuturePaymentsPage,
-              })),
+            lazy: page(
+              () =>
+                import('./features/payments/FuturePaymentsPage').then((m) => m.FuturePaymentsPage),
+              ['payments'],
+            ),
           },
           {
             path: 'accounts/internal-transfer',
-            lazy: () =>
-              import('./features/movements/InternalTransferPage').then((m) => ({
-                Component: m.InternalTransferPage,
-              })),
+            lazy: page(
+              () =>
+                import('./features/movements/InternalTransferPage').then(
+                  (m) => m.InternalTransferPage,
+                ),
+              ['movements', 'accounts', 'payments'],
+            ),
           },
           {
             path: 'accounts/withdrawal',
-            lazy: () =>
-              import('./features/movements/WithdrawalPage').then((m) => ({
-                Component: m.WithdrawalPage,
-              })),
+            lazy: page(
+              () => import('./features/movements/WithdrawalPage').then((m) => m.WithdrawalPage),
+              ['movements', 'accounts', 'payments'],
+            ),
           },
           {
             path: 'accounts/deposit',
-            lazy: () =>
-              import('./features/movements/DepositPage').then((m) => ({
-                Component: m.DepositPage,
-              })),
+            lazy: page(
+              () => import('./features/movements/DepositPage').then((m) => m.DepositPage),
+              ['movements', 'accounts', 'payments'],
+            ),
           },
           {
             path: 'customer',
-            lazy: () =>
-              import('./features/customer/CustomerPage').then((m) => ({
-                Component: m.CustomerPage,
-              })),
+            lazy: page(
+              () => import('./features/customer/CustomerPage').then((m) => m.CustomerPage),
+              ['customer'],
+            ),
           },
           {
             path: '*',

@@ -1,17 +1,17 @@
 import type { i18n } from 'i18next';
-import { fi, type Messages } from './fi';
+import { en } from './en';
+import { fi } from './fi';
 import { createInstance, DEFAULT_LANGUAGE, type Language } from './instance';
+import { sv } from './sv';
 
-export { changeLanguage, DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './instance';
-export type { Messages } from './fi';
+export { createInstance, DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './instance';
+export { NAMESPACES, PUBLIC_NAMESPACES, BANK_NAMESPACES, type Namespace } from './namespaces';
+export type { Texts } from './fi';
 
 /**
- * An i18next instance with the whole Finnish catalogue (and any other given): Storybook, the
- * sandbox bank's own pages and the prerendering use it. The web bank starts leaner (./public).
+ * An i18next instance with every text of every language: Storybook, the sandbox bank's own pages
+ * and messages, and the prerendering use it. The web bank loads its texts page by page instead.
  */
-export function createI18n(
-  language: Language = DEFAULT_LANGUAGE,
-  others: Partial<Record<Language, Messages>> = {},
-): i18n {
-  return createInstance(language, { ...others, fi });
+export function createI18n(language: Language = DEFAULT_LANGUAGE): i18n {
+  return createInstance(language, { fi, sv, en });
 }

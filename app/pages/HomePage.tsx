@@ -8,15 +8,15 @@ import { useDocumentTitle } from '../shell/useDocumentTitle';
 /** The first page after login: who you are, your accounts and your next loan instalment. */
 export function HomePage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('bank.home.title'));
+  useDocumentTitle(t('home.title'));
   const { data: customer } = useCustomer();
   if (!customer) return null;
   return (
     <Stack gap={6}>
       <h1>
         {customer.customerType === 'Company'
-          ? t('bank.home.company', { name: customer.Name })
-          : t('bank.home.greeting', { name: customer.FirstName })}
+          ? t('home.company', { name: customer.Name })
+          : t('home.greeting', { name: customer.FirstName })}
       </h1>
       <NextLoanInstalment />
       <AccountGroups customerType={customer.customerType} />

@@ -16,7 +16,7 @@ export function BankHeader({ tools = <LanguageSwitch />, children }: BankHeaderP
   return (
     <Header>
       <HeaderBar>
-        <BankName>{t('bank.name')}</BankName>
+        <BankName>{t('shell.name')}</BankName>
         {tools}
       </HeaderBar>
       {children}

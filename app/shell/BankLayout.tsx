@@ -74,18 +74,18 @@ function LoggedInPage() {
               <CustomerSwitch />
               <LanguageSwitch />
               <HeaderButton type="button" onClick={() => navigate('/bank/login/logout')}>
-                {t('bank.nav.logout')}
+                {t('menu.logout')}
               </HeaderButton>
             </>
           }
         >
           {customer && (
-            <nav aria-label={t('bank.nav.label')}>
+            <nav aria-label={t('menu.label')}>
               <Menu>
                 {NAVIGATION[customer.customerType].map((item) => (
                   <li key={item.to}>
                     <MenuLink to={item.to} end={item.to === '/bank/company'}>
-                      {t(`bank.nav.${item.label}`)}
+                      {t(`menu.${item.label}`)}
                     </MenuLink>
                   </li>
                 ))}

@@ -26,7 +26,7 @@ export function CustomerSwitch() {
   return (
     <>
       <label htmlFor={id} className="visually-hidden">
-        {t('bank.nav.switchCustomer')}
+        {t('menu.switchCustomer')}
       </label>
       <Select
         id={id}

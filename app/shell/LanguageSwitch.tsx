@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, isLanguage } from '../../i18n/instance';
+import { isLanguage } from '../../i18n/instance';
+import { switchLanguage } from './texts';
 import { rememberLanguage } from './language';
 import { HeaderButton } from './PageFrame';
 
@@ -20,10 +21,10 @@ export function LanguageSwitch() {
       onClick={() => {
         if (!isLanguage(next)) return;
         rememberLanguage(globalThis.localStorage, next);
-        void changeLanguage(i18n, next);
+        void switchLanguage(i18n, next);
       }}
     >
-      {t('bank.switchLanguage')}
+      {t('shell.switchLanguage')}
     </HeaderButton>
   );
 }

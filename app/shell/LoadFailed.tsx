@@ -20,7 +20,7 @@ export function LoadFailed({ title, error, onRetry }: LoadFailedProps) {
         {error?.message && <span>{error.message}</span>}
         <div>
           <Button variant="secondary" onClick={onRetry}>
-            {t('bank.home.retry')}
+            {t('common.retry')}
           </Button>
         </div>
       </Stack>

@@ -5,13 +5,13 @@ import { useDocumentTitle } from './useDocumentTitle';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('bank.notFound.title'));
+  useDocumentTitle(t('shell.notFound.title'));
   return (
     <Stack gap={4}>
-      <h1>{t('bank.notFound.title')}</h1>
-      <p>{t('bank.notFound.text')}</p>
+      <h1>{t('shell.notFound.title')}</h1>
+      <p>{t('shell.notFound.text')}</p>
       <div>
-        <ButtonLink href="/bank/home">{t('bank.notFound.home')}</ButtonLink>
+        <ButtonLink href="/bank/home">{t('shell.notFound.home')}</ButtonLink>
       </div>
     </Stack>
   );

@@ -8,7 +8,7 @@ import { useDocumentTitle } from './useDocumentTitle';
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
-  useDocumentTitle(t('technicalErrorPage.title'));
+  useDocumentTitle(t('common.technicalErrorPage.title'));
   useEffect(() => {
     console.error(error);
   }, [error]);

@@ -1,8 +1,8 @@
-import type { Messages } from '../../i18n';
+import type { Texts } from '../../i18n';
 
 export interface NavItem {
   to: string;
-  label: keyof Messages['bank']['nav'];
+  label: keyof Texts['menu'];
 }
 
 /** The menus of each customer type (spec: companies see company menus). */

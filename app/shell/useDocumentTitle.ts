@@ -5,6 +5,6 @@ import { useTranslation } from 'react-i18next';
 export function useDocumentTitle(page: string): void {
   const { t } = useTranslation();
   useEffect(() => {
-    document.title = t('bank.documentTitle', { page });
+    document.title = t('shell.documentTitle', { page });
   }, [page, t]);
 }

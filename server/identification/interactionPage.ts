@@ -49,7 +49,7 @@ ${body}
 
 function cancelForm({ t, uid }: PageParts): string {
   return `<form method="post" action="/idp/interaction/${uid}/cancel">
-<button type="submit" class="cancel">${escapeHtml(t('sandboxIdentification.cancel'))}</button>
+<button type="submit" class="cancel">${escapeHtml(t('sandbox.cancel'))}</button>
 </form>`;
 }
 
@@ -66,14 +66,14 @@ export function loginPage(parts: PageParts, people: readonly DemoPerson[]): stri
   const items = people
     .map(
       (person) =>
-        `<li>${identifyButton(parts, person, t('sandboxIdentification.chooseCustomer', { name: person.name }))}</li>`,
+        `<li>${identifyButton(parts, person, t('sandbox.chooseCustomer', { name: person.name }))}</li>`,
     )
     .join('\n');
   return page(
     parts,
-    t('sandboxIdentification.title'),
-    `<p>${escapeHtml(t('sandboxIdentification.intro'))}</p>
-<ul aria-label="${escapeHtml(t('sandboxIdentification.title'))}">${items}</ul>
+    t('sandbox.title'),
+    `<p>${escapeHtml(t('sandbox.intro'))}</p>
+<ul aria-label="${escapeHtml(t('sandbox.title'))}">${items}</ul>
 ${cancelForm(parts)}`,
   );
 }
@@ -83,11 +83,11 @@ export function confirmationPage(parts: PageParts, person: DemoPerson, approval:
   const { t } = parts;
   return page(
     parts,
-    t('sandboxIdentification.confirmTitle'),
-    `<p>${escapeHtml(t('sandboxIdentification.confirmIntro'))}</p>
+    t('sandbox.confirmTitle'),
+    `<p>${escapeHtml(t('sandbox.confirmIntro'))}</p>
 <p class="approval" data-testid="approval">${escapeHtml(approval)}</p>
-${identifyButton(parts, person, t('sandboxIdentification.confirm'))}
-<p>${escapeHtml(t('sandboxIdentification.wrongPerson', { name: person.name }))}</p>
+${identifyButton(parts, person, t('sandbox.confirm'))}
+<p>${escapeHtml(t('sandbox.wrongPerson', { name: person.name }))}</p>
 ${cancelForm(parts)}`,
   );
 }
@@ -96,7 +96,7 @@ export function expiredPage(parts: PageParts): string {
   const { t } = parts;
   return page(
     parts,
-    t('sandboxIdentification.title'),
-    `<p>${escapeHtml(t('sandboxIdentification.expired'))}</p><p><a href="/bank/login">Verkkopankki</a></p>`,
+    t('sandbox.title'),
+    `<p>${escapeHtml(t('sandbox.expired'))}</p><p><a href="/bank/login">Verkkopankki</a></p>`,
   );
 }

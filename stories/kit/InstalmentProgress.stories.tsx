@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A loan's instalments paid over all (domain `instalmentProgress`): a bar and the count in words. The bar is a `progressbar` whose value text says the same, so a screen reader hears it once.",
+          "A loan's instalments paid over all (domain `kit.instalmentProgress`): a bar and the count in words. The bar is a `progressbar` whose value text says the same, so a screen reader hears it once.",
       },
     },
   },

@@ -14,9 +14,9 @@ export const ACCOUNT_OPENING_HREFS: Record<AccountGroup, string> = {
 };
 
 const OPENING_LABEL_KEYS = {
-  Käyttötilit: 'accountGroupRibbon.openPaymentAccount',
-  Säästötilit: 'accountGroupRibbon.openSavingsAccount',
-  Määräaikaistalletukset: 'accountGroupRibbon.openTermDeposit',
+  Käyttötilit: 'kit.accountGroupRibbon.openPaymentAccount',
+  Säästötilit: 'kit.accountGroupRibbon.openSavingsAccount',
+  Määräaikaistalletukset: 'kit.accountGroupRibbon.openTermDeposit',
 } as const satisfies Record<AccountGroup, string>;
 
 export interface AccountGroupRibbonProps {
@@ -52,7 +52,7 @@ export function AccountGroupRibbon({ group, total, level, renderLink }: AccountG
           {group}
           {total !== undefined && (
             <Total>
-              <VisuallyHidden>{t('accountGroupRibbon.total')} </VisuallyHidden>
+              <VisuallyHidden>{t('kit.accountGroupRibbon.total')} </VisuallyHidden>
               <Money cents={total} tone="plain" />
             </Total>
           )}

@@ -38,19 +38,19 @@ export function AccountRow({ account, href }: AccountRowProps) {
           )}
           {savings && (
             <>
-              <span>{t('accountRow.interestRate', { rate: account.InterestRate })}</span>
+              <span>{t('kit.accountRow.interestRate', { rate: account.InterestRate })}</span>
               <span>
-                {t('accountRow.accruedInterest')} <Money cents={account.AccruedInterest} />
+                {t('kit.accountRow.accruedInterest')} <Money cents={account.AccruedInterest} />
               </span>
             </>
           )}
           {maturity && (
             <span>
-              {t('accountRow.maturity')} <DateText date={maturity} />
+              {t('kit.accountRow.maturity')} <DateText date={maturity} />
             </span>
           )}
           {account.IsInvestmentPartnerAccount && (
-            <StatusBadge tone="neutral" label={t('accountRow.investmentPartner')} />
+            <StatusBadge tone="neutral" label={t('kit.accountRow.investmentPartner')} />
           )}
         </>
       }

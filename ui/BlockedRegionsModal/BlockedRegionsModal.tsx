@@ -51,7 +51,7 @@ function BlockedRegionsDialog({
   const [draft, setDraft] = useState(restrictions);
   const editable = canEditCardRegions(card);
   const usageText = (blocked: boolean) =>
-    blocked ? t('blockedRegionsModal.blocked') : t('blockedRegionsModal.allowed');
+    blocked ? t('kit.blockedRegionsModal.blocked') : t('kit.blockedRegionsModal.allowed');
 
   return (
     <SettingsDialog
@@ -63,7 +63,7 @@ function BlockedRegionsDialog({
     >
       {editable ? (
         <Stack gap={4}>
-          <Intro>{t('blockedRegionsModal.intro')}</Intro>
+          <Intro>{t('kit.blockedRegionsModal.intro')}</Intro>
           {CARD_REGIONS.map((region) => (
             <Toggle
               key={region}
@@ -77,7 +77,7 @@ function BlockedRegionsDialog({
         </Stack>
       ) : (
         <Stack gap={4}>
-          <Intro>{t('blockedRegionsModal.readOnly')}</Intro>
+          <Intro>{t('kit.blockedRegionsModal.readOnly')}</Intro>
           <ValueList
             items={CARD_REGIONS.map((region) => ({
               id: region,

@@ -95,7 +95,7 @@ function CardLimitsDialog({
           {viewerRole === 'CardHolder' ? (
             <AlertBox tone="info">{cardHolderLimitsNotice}</AlertBox>
           ) : (
-            <p>{t('cardLimitsModal.readOnly')}</p>
+            <p>{t('kit.cardLimitsModal.readOnly')}</p>
           )}
           {values}
         </Stack>

@@ -76,7 +76,7 @@ function titledGroups(cards: readonly GroupViewCard[], customerType: CustomerTyp
 export function CardList({ cards, customerType, onSelectCard, level = 2 }: CardListProps) {
   const { t } = useTranslation();
   const groups = titledGroups(cards, customerType);
-  if (groups.length === 0) return <p>{t('cardList.empty')}</p>;
+  if (groups.length === 0) return <p>{t('kit.cardList.empty')}</p>;
 
   return (
     <Groups>
@@ -107,12 +107,12 @@ export function CardList({ cards, customerType, onSelectCard, level = 2 }: CardL
                   trailing={
                     <>
                       <AmountLine>
-                        <span>{t('cardList.available')}</span>
+                        <span>{t('kit.cardList.available')}</span>
                         <Money cents={card.FreeBalance} />
                       </AmountLine>
                       {!isPrepaidCard(card) && (
                         <AmountLine>
-                          <span>{t('cardList.used')}</span>
+                          <span>{t('kit.cardList.used')}</span>
                           <Money cents={usedAmount(card)} />
                         </AmountLine>
                       )}

@@ -85,7 +85,7 @@ export function CodeInput({
   }
 
   return (
-    <FormField label={label ?? t('codeInput.label')} hint={hint} error={error} group>
+    <FormField label={label ?? t('kit.codeInput.label')} hint={hint} error={error} group>
       {(field) => (
         <Boxes role="group" aria-labelledby={field.labelId}>
           {code.map((digit, index) => (
@@ -98,7 +98,7 @@ export function CodeInput({
               inputMode="numeric"
               pattern="[0-9]*"
               autoComplete={index === 0 ? 'one-time-code' : 'off'}
-              aria-label={t('codeInput.digit', { position: index + 1, length: CODE_LENGTH })}
+              aria-label={t('kit.codeInput.digit', { position: index + 1, length: CODE_LENGTH })}
               aria-invalid={field.invalid || undefined}
               aria-describedby={field.describedBy}
               disabled={disabled}

@@ -47,7 +47,7 @@ export function CollapsibleList({ children, visibleCount = 3 }: CollapsibleListP
           aria-controls={listId}
           onClick={() => setExpanded(!expanded)}
         >
-          {expanded ? t('collapsibleList.showLess') : t('collapsibleList.showMore')}
+          {expanded ? t('kit.collapsibleList.showLess') : t('kit.collapsibleList.showMore')}
           <Icon name={expanded ? 'chevron-up' : 'chevron-down'} />
         </Button>
       )}

@@ -61,8 +61,8 @@ export function CopyButton({ value, label }: CopyButtonProps) {
       />
       {/* The live region is there before the message, so screen readers announce it. */}
       <Message role="status" $failed={outcome === 'failed'}>
-        {outcome === 'copied' && t('copyButton.copied')}
-        {outcome === 'failed' && t('copyButton.failed')}
+        {outcome === 'copied' && t('kit.copyButton.copied')}
+        {outcome === 'failed' && t('kit.copyButton.failed')}
       </Message>
     </Wrapper>
   );

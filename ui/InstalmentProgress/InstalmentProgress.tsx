@@ -45,16 +45,16 @@ export function InstalmentProgress({ paid, total }: InstalmentProgressProps) {
     <Wrapper>
       <Track
         role="progressbar"
-        aria-label={t('instalmentProgress.label')}
+        aria-label={t('kit.instalmentProgress.label')}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={paid}
-        aria-valuetext={t('instalmentProgress.valueText', { paid, total })}
+        aria-valuetext={t('kit.instalmentProgress.valueText', { paid, total })}
       >
         <Fill style={{ width: `${share * 100}%` }} />
       </Track>
       {/* The progress bar says the same in words; read once. */}
-      <Caption aria-hidden="true">{t('instalmentProgress.text', { paid, total })}</Caption>
+      <Caption aria-hidden="true">{t('kit.instalmentProgress.text', { paid, total })}</Caption>
     </Wrapper>
   );
 }

@@ -74,7 +74,7 @@ export function LoadingOverlay({
     };
   }, [loading, slowAfterMs]);
 
-  const lines = [t('common.loading'), ...(slow ? [t('loadingOverlay.slow')] : [])];
+  const lines = [t('common.loading'), ...(slow ? [t('kit.loadingOverlay.slow')] : [])];
 
   return (
     <Container aria-busy={loading}>

@@ -120,34 +120,34 @@ export function LoanApplicationSummary({
 
   return (
     <Summary aria-labelledby={titleId}>
-      <Title id={titleId}>{t('loanApplicationSummary.title')}</Title>
+      <Title id={titleId}>{t('kit.loanApplicationSummary.title')}</Title>
       <Figures>
         <div>
-          <dt>{t('loanCalculator.amount')}</dt>
+          <dt>{t('kit.loanCalculator.amount')}</dt>
           <dd>{formatWholeEuros(selection.amount)}</dd>
         </div>
         <div>
-          <dt>{t('loanCalculator.months')}</dt>
-          <dd>{t('loanCalculator.monthsValue', { months: selection.months })}</dd>
+          <dt>{t('kit.loanCalculator.months')}</dt>
+          <dd>{t('kit.loanCalculator.monthsValue', { months: selection.months })}</dd>
         </div>
         <div>
-          <dt>{t('loanCalculator.monthlyInstalment')}</dt>
+          <dt>{t('kit.loanCalculator.monthlyInstalment')}</dt>
           <dd>
             {selection.offer ? (
               <Money cents={eurosToCents(selection.offer.InstallmentAmount)} tone="plain" />
             ) : (
-              t('loanCalculator.noOffer')
+              t('kit.loanCalculator.noOffer')
             )}
           </dd>
         </div>
       </Figures>
       <Button variant="secondary" onClick={() => setDraft(selection)}>
-        {t('loanApplicationSummary.edit')}
+        {t('kit.loanApplicationSummary.edit')}
       </Button>
       <Modal
         open={draft !== null}
         onClose={() => setDraft(null)}
-        title={t('loanApplicationSummary.editTitle')}
+        title={t('kit.loanApplicationSummary.editTitle')}
         footer={
           <>
             <Button disabled={!draft?.offer} onClick={save}>

@@ -133,16 +133,16 @@ export function LoanCalculator({
   const { offer } = selection;
   const announcement = useSettledAnnouncement(
     offer
-      ? t('loanCalculator.announcement', {
+      ? t('kit.loanCalculator.announcement', {
           instalment: euros(offer.InstallmentAmount),
           effectiveRate: offer.effectiveAnnualRate,
         })
-      : t('loanCalculator.noOffer'),
+      : t('kit.loanCalculator.noOffer'),
   );
 
   const limits = loanCalculatorLimits(offers);
   if (!limits) {
-    return <NoOffer>{t('loanCalculator.noOffer')}</NoOffer>;
+    return <NoOffer>{t('kit.loanCalculator.noOffer')}</NoOffer>;
   }
   // The duration slider spans what the amount's row offers; between rows, the whole table.
   const row = offerRowForAmount(offers, selection.amount);
@@ -157,7 +157,7 @@ export function LoanCalculator({
 
   return (
     <Root>
-      <FormField label={t('loanCalculator.amount')}>
+      <FormField label={t('kit.loanCalculator.amount')}>
         <Slider
           name="amount"
           value={selection.amount}
@@ -168,30 +168,34 @@ export function LoanCalculator({
           onChange={(chosen) => choose(chosen, selection.months)}
         />
       </FormField>
-      <FormField label={t('loanCalculator.months')}>
+      <FormField label={t('kit.loanCalculator.months')}>
         <Slider
           name="months"
           value={selection.months}
           min={minMonths}
           max={maxMonths}
           step={LOAN_CALCULATOR_DEFAULTS.monthStep}
-          formatValue={(value) => t('loanCalculator.monthsValue', { months: value })}
+          formatValue={(value) => t('kit.loanCalculator.monthsValue', { months: value })}
           onChange={(chosen) => choose(selection.amount, chosen)}
         />
       </FormField>
       <Results>
-        {offer ? <OfferFigures offer={offer} /> : <NoOffer>{t('loanCalculator.noOffer')}</NoOffer>}
+        {offer ? (
+          <OfferFigures offer={offer} />
+        ) : (
+          <NoOffer>{t('kit.loanCalculator.noOffer')}</NoOffer>
+        )}
         <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
           {announcement}
         </VisuallyHidden>
       </Results>
       {offer && applyHref !== undefined && (
         <ButtonLink href={applicationHref(applyHref, selection)}>
-          {t('loanCalculator.apply')}
+          {t('kit.loanCalculator.apply')}
         </ButtonLink>
       )}
       {offer && applyHref === undefined && onApply && (
-        <Button onClick={() => onApply(selection)}>{t('loanCalculator.apply')}</Button>
+        <Button onClick={() => onApply(selection)}>{t('kit.loanCalculator.apply')}</Button>
       )}
     </Root>
   );
@@ -199,11 +203,11 @@ export function LoanCalculator({
 
 function OfferFigures({ offer }: { offer: LoanCalculation }) {
   const { t } = useTranslation();
-  const percent = (rate: number) => t('loanCalculator.percent', { rate });
+  const percent = (rate: number) => t('kit.loanCalculator.percent', { rate });
   return (
     <>
       <Instalment>
-        <dt>{t('loanCalculator.monthlyInstalment')}</dt>
+        <dt>{t('kit.loanCalculator.monthlyInstalment')}</dt>
         <dd>
           <Money cents={eurosToCents(offer.InstallmentAmount)} tone="plain" />
         </dd>
@@ -212,33 +216,33 @@ function OfferFigures({ offer }: { offer: LoanCalculation }) {
         items={[
           {
             id: 'OpeningFee',
-            term: t('loanCalculator.openingFee'),
+            term: t('kit.loanCalculator.openingFee'),
             value: <Money cents={eurosToCents(offer.OpeningFee)} tone="plain" />,
           },
           {
             id: 'MonthlyFee',
-            term: t('loanCalculator.monthlyFee'),
+            term: t('kit.loanCalculator.monthlyFee'),
             value: <Money cents={eurosToCents(offer.MonthlyFee)} tone="plain" />,
           },
           {
             id: 'effectiveAnnualRate',
-            term: t('loanCalculator.effectiveRate'),
+            term: t('kit.loanCalculator.effectiveRate'),
             value: percent(offer.effectiveAnnualRate),
           },
           {
             id: 'interestRate',
-            term: t('loanCalculator.interestRate'),
+            term: t('kit.loanCalculator.interestRate'),
             value: percent(offer.interestRate),
           },
           {
             id: 'totalRepayment',
-            term: t('loanCalculator.totalRepayment'),
+            term: t('kit.loanCalculator.totalRepayment'),
             value: <Money cents={eurosToCents(offer.totalRepayment)} tone="plain" />,
           },
         ]}
       />
       <Example>
-        {t('loanCalculator.example', {
+        {t('kit.loanCalculator.example', {
           amount: formatWholeEuros(offer.Amount),
           months: offer.InstallmentCount,
           interestRate: offer.interestRate,

@@ -94,7 +94,7 @@ export function NextInstalmentPanel({
   return (
     <Panel as="section" aria-labelledby={headingId}>
       <Heading as={`h${level}`} id={headingId}>
-        {t('nextInstalmentPanel.title')}
+        {t('kit.nextInstalmentPanel.title')}
       </Heading>
       {next ? (
         <Instalment
@@ -105,7 +105,7 @@ export function NextInstalmentPanel({
           disabledReason={disabledReason}
         />
       ) : (
-        <Empty>{t('nextInstalmentPanel.noInstalment')}</Empty>
+        <Empty>{t('kit.nextInstalmentPanel.noInstalment')}</Empty>
       )}
     </Panel>
   );
@@ -132,8 +132,8 @@ function Instalment({
   const changeReason = !actions.canPay
     ? null // the same reason as the pay button's
     : !loan.DueDateChangeAllowed
-      ? t('nextInstalmentPanel.loanCannotMove')
-      : t('nextInstalmentPanel.overdueCannotMove');
+      ? t('kit.nextInstalmentPanel.loanCannotMove')
+      : t('kit.nextInstalmentPanel.overdueCannotMove');
 
   return (
     <>
@@ -141,7 +141,7 @@ function Instalment({
         <Money cents={next.amount} />
       </Amount>
       <Due>
-        <dt>{t('nextInstalmentPanel.dueDate')}</dt>
+        <dt>{t('kit.nextInstalmentPanel.dueDate')}</dt>
         <dd>
           <DateText date={next.dueDate} />
           {badge?.tone === 'red' && <StatusBadge tone="red" label={badge.label} />}
@@ -152,16 +152,16 @@ function Instalment({
           <Actions>
             {actions.canPay ? (
               <ButtonLink href={`/bank/loans/pay-installment?${query}`}>
-                {t('nextInstalmentPanel.pay')}
+                {t('kit.nextInstalmentPanel.pay')}
               </ButtonLink>
             ) : (
               <Button disabled aria-describedby={disabledReason ? payReasonId : undefined}>
-                {t('nextInstalmentPanel.pay')}
+                {t('kit.nextInstalmentPanel.pay')}
               </Button>
             )}
             {actions.canChangeDueDate ? (
               <ButtonLink href={`/bank/loans/change-duedate?${query}`}>
-                {t('nextInstalmentPanel.changeDueDate')}
+                {t('kit.nextInstalmentPanel.changeDueDate')}
               </ButtonLink>
             ) : (
               <Button
@@ -171,7 +171,7 @@ function Instalment({
                   changeReason ? changeReasonId : disabledReason ? payReasonId : undefined
                 }
               >
-                {t('nextInstalmentPanel.changeDueDate')}
+                {t('kit.nextInstalmentPanel.changeDueDate')}
               </Button>
             )}
           </Actions>

@@ -91,7 +91,7 @@ export function NumberStepper({
       <Button
         variant="secondary"
         tabIndex={-1}
-        aria-label={t('numberStepper.decrease')}
+        aria-label={t('kit.numberStepper.decrease')}
         disabled={!canStep('down')}
         onClick={() => stepBy('down')}
       >
@@ -121,7 +121,7 @@ export function NumberStepper({
       <Button
         variant="secondary"
         tabIndex={-1}
-        aria-label={t('numberStepper.increase')}
+        aria-label={t('kit.numberStepper.increase')}
         disabled={!canStep('up')}
         onClick={() => stepBy('up')}
       >

@@ -39,8 +39,8 @@ export function BarcodeReader({ onRead }: BarcodeReaderProps) {
     <form noValidate onSubmit={read}>
       <Stack gap={4}>
         <FormField
-          label={t('payeeEntryTabs.barcode')}
-          hint={t('payeeEntryTabs.barcodeHint')}
+          label={t('kit.payeeEntryTabs.barcode')}
+          hint={t('kit.payeeEntryTabs.barcodeHint')}
           error={error}
         >
           <TextInput
@@ -53,7 +53,7 @@ export function BarcodeReader({ onRead }: BarcodeReaderProps) {
           />
         </FormField>
         <div>
-          <Button type="submit">{t('payeeEntryTabs.read')}</Button>
+          <Button type="submit">{t('kit.payeeEntryTabs.read')}</Button>
         </div>
       </Stack>
     </form>

@@ -72,20 +72,20 @@ export function PayeeEntryTabs({
 
   return (
     <Tabs<PayeeTab>
-      label={t('payeeEntryTabs.label')}
+      label={t('kit.payeeEntryTabs.label')}
       selected={tab}
       onSelect={setTab}
       tabs={[
         {
           id: 'iban',
-          label: t('payeeEntryTabs.ibanTab'),
+          label: t('kit.payeeEntryTabs.ibanTab'),
           panel: (
             <PayeeFields form={form} onSubmit={onSubmit} submitLabel={submitLabel} busy={busy} />
           ),
         },
         {
           id: 'payees',
-          label: t('payeeEntryTabs.payeeListTab'),
+          label: t('kit.payeeEntryTabs.payeeListTab'),
           panel: (
             <PayeeList
               payees={payees}
@@ -105,7 +105,7 @@ export function PayeeEntryTabs({
         },
         {
           id: 'barcode',
-          label: t('payeeEntryTabs.barcodeTab'),
+          label: t('kit.payeeEntryTabs.barcodeTab'),
           panel: (
             <BarcodeReader
               onRead={(barcode) => {

@@ -43,7 +43,7 @@ export function PayeeFields({ form, onSubmit, submitLabel, busy = false }: Payee
           name="RecipientIban"
           rules={{ deps: ['RecipientBic'] }}
           render={({ field, fieldState }) => (
-            <FormField label={t('payeeEntryTabs.iban')} error={shownError(fieldState)}>
+            <FormField label={t('kit.payeeEntryTabs.iban')} error={shownError(fieldState)}>
               <TextInput {...field} autoComplete="off" spellCheck={false} />
             </FormField>
           )}
@@ -52,7 +52,7 @@ export function PayeeFields({ form, onSubmit, submitLabel, busy = false }: Payee
           control={control}
           name="RecipientName"
           render={({ field, fieldState }) => (
-            <FormField label={t('payeeEntryTabs.name')} error={shownError(fieldState)}>
+            <FormField label={t('kit.payeeEntryTabs.name')} error={shownError(fieldState)}>
               <TextInput {...field} maxLength={PAYEE_NAME_MAX_LENGTH} autoComplete="off" />
             </FormField>
           )}
@@ -63,8 +63,8 @@ export function PayeeFields({ form, onSubmit, submitLabel, busy = false }: Payee
             name="RecipientBic"
             render={({ field, fieldState }) => (
               <FormField
-                label={t('payeeEntryTabs.bic')}
-                hint={t('payeeEntryTabs.bicHint')}
+                label={t('kit.payeeEntryTabs.bic')}
+                hint={t('kit.payeeEntryTabs.bicHint')}
                 error={shownError(fieldState)}
               >
                 <TextInput

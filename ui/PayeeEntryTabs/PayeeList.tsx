@@ -90,7 +90,7 @@ export function PayeeList({ payees, onSelect, onRemove }: PayeeListProps) {
   return (
     <Region ref={region} tabIndex={-1}>
       {sorted.length === 0 ? (
-        <Empty>{t('payeeEntryTabs.noContacts')}</Empty>
+        <Empty>{t('kit.payeeEntryTabs.noContacts')}</Empty>
       ) : (
         <List>
           {sorted.map((payee) => (
@@ -107,7 +107,7 @@ export function PayeeList({ payees, onSelect, onRemove }: PayeeListProps) {
               />
               <IconButton
                 icon="close"
-                label={t('payeeEntryTabs.removePayee', { name: payee.Name })}
+                label={t('kit.payeeEntryTabs.removePayee', { name: payee.Name })}
                 onClick={() => setRemoving(payee)}
               />
             </Item>
@@ -116,7 +116,7 @@ export function PayeeList({ payees, onSelect, onRemove }: PayeeListProps) {
       )}
       <ConfirmDialog
         open={removing !== null}
-        question={t('payeeEntryTabs.removeQuestion')}
+        question={t('kit.payeeEntryTabs.removeQuestion')}
         busy={busy}
         onConfirm={() => void confirmRemoval()}
         onCancel={() => setRemoving(null)}

@@ -16,7 +16,7 @@ export function MaskedCardNumber({ maskedCardNumber }: MaskedCardNumberProps) {
   return (
     <SpokenText
       display={maskedCardNumber}
-      aria={t('paymentCardVisual.numberEnding', { digits: lastCardDigits(maskedCardNumber) })}
+      aria={t('kit.paymentCardVisual.numberEnding', { digits: lastCardDigits(maskedCardNumber) })}
     />
   );
 }

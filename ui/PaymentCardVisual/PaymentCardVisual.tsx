@@ -182,7 +182,7 @@ export function PaymentCardVisual({
   const lastDigits = lastCardDigits(card.MaskedCardNumber);
   const description = [
     card.CardProductName,
-    t('paymentCardVisual.numberEnding', { digits: lastDigits }),
+    t('kit.paymentCardVisual.numberEnding', { digits: lastDigits }),
     holderName,
     CARD_KIND_LABELS[card.CardTypeEnum],
     blocked && CARD_STATUS_LABELS.CARD_BLOCKED,

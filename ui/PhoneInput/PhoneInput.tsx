@@ -89,7 +89,7 @@ export function PhoneInput({
       {(field) => (
         <Parts role="group" aria-labelledby={field.labelId}>
           <Part>
-            <PartLabel htmlFor={codeId}>{t('phoneInput.countryCode')}</PartLabel>
+            <PartLabel htmlFor={codeId}>{t('kit.phoneInput.countryCode')}</PartLabel>
             <Select
               id={codeId}
               value={countryCode}
@@ -104,7 +104,7 @@ export function PhoneInput({
             </Select>
           </Part>
           <NumberPart>
-            <PartLabel htmlFor={field.id}>{t('phoneInput.number')}</PartLabel>
+            <PartLabel htmlFor={field.id}>{t('kit.phoneInput.number')}</PartLabel>
             <Input
               id={field.id}
               type="tel"

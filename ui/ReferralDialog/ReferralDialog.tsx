@@ -127,46 +127,46 @@ function OpenReferralDialog({
 
   const content = {
     Info: {
-      title: t('referralDialog.infoTitle'),
+      title: t('kit.referralDialog.infoTitle'),
       footer: (
         <Button
           disabled={!hasBankAccount}
           aria-describedby={hasBankAccount ? undefined : noAccountId}
           onClick={() => setStep('SendRecommendation')}
         >
-          {t('referralDialog.recommend')}
+          {t('kit.referralDialog.recommend')}
         </Button>
       ),
       body: (
         <>
           <p>
-            {t('referralDialog.intro', {
+            {t('kit.referralDialog.intro', {
               person: euros(REFERRAL_BONUS_CENTS.Person),
               company: euros(REFERRAL_BONUS_CENTS.Company),
             })}
           </p>
-          <Conditions>{t('referralDialog.conditions')}</Conditions>
+          <Conditions>{t('kit.referralDialog.conditions')}</Conditions>
           <ul>
             <li>
-              {t('referralDialog.deposit', {
+              {t('kit.referralDialog.deposit', {
                 count: REFERRAL_DEPOSIT_WINDOW_MONTHS,
                 deposit: euros(REFERRAL_MIN_DEPOSIT_CENTS),
               })}
             </li>
-            <li>{t('referralDialog.validity', { count: REFERRAL_VALIDITY_MONTHS })}</li>
-            <li>{t('referralDialog.credited')}</li>
+            <li>{t('kit.referralDialog.validity', { count: REFERRAL_VALIDITY_MONTHS })}</li>
+            <li>{t('kit.referralDialog.credited')}</li>
           </ul>
           {!hasBankAccount && (
-            <NoBankAccount id={noAccountId}>{t('referralDialog.noBankAccount')}</NoBankAccount>
+            <NoBankAccount id={noAccountId}>{t('kit.referralDialog.noBankAccount')}</NoBankAccount>
           )}
         </>
       ),
     },
     SendRecommendation: {
-      title: t('referralDialog.sendTitle'),
+      title: t('kit.referralDialog.sendTitle'),
       footer: (
         <Button type="submit" form={formId} busy={sending}>
-          {t('referralDialog.send')}
+          {t('kit.referralDialog.send')}
         </Button>
       ),
       body: (
@@ -179,14 +179,14 @@ function OpenReferralDialog({
       ),
     },
     EmailSuccess: {
-      title: t('referralDialog.successTitle'),
+      title: t('kit.referralDialog.successTitle'),
       footer: <Button onClick={onClose}>{t('common.close')}</Button>,
-      body: <p>{t('referralDialog.emailSent', { email: recipient })}</p>,
+      body: <p>{t('kit.referralDialog.emailSent', { email: recipient })}</p>,
     },
     SmsSuccess: {
-      title: t('referralDialog.successTitle'),
+      title: t('kit.referralDialog.successTitle'),
       footer: <Button onClick={onClose}>{t('common.close')}</Button>,
-      body: <p>{t('referralDialog.smsSent', { phoneNumber: recipient })}</p>,
+      body: <p>{t('kit.referralDialog.smsSent', { phoneNumber: recipient })}</p>,
     },
   }[step];
 

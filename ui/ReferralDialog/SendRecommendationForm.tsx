@@ -113,10 +113,10 @@ export function SendRecommendationForm({
           name="delivery"
           render={({ field }) => (
             <SingleSelectButtons<ReferralDelivery>
-              label={t('referralDialog.delivery')}
+              label={t('kit.referralDialog.delivery')}
               options={[
-                { value: 'Email', label: t('referralDialog.email') },
-                { value: 'Sms', label: t('referralDialog.sms') },
+                { value: 'Email', label: t('kit.referralDialog.email') },
+                { value: 'Sms', label: t('kit.referralDialog.sms') },
               ]}
               value={field.value}
               onChange={(chosen) => chosen && field.onChange(chosen)}
@@ -124,16 +124,16 @@ export function SendRecommendationForm({
           )}
         />
         <SingleSelectButtons<RecommendationTarget>
-          label={t('referralDialog.target')}
+          label={t('kit.referralDialog.target')}
           options={[
-            { value: 'Person', label: t('referralDialog.person') },
-            { value: 'Company', label: t('referralDialog.company') },
+            { value: 'Person', label: t('kit.referralDialog.person') },
+            { value: 'Company', label: t('kit.referralDialog.company') },
           ]}
           value={target}
           onChange={(chosen) => chosen && setTarget(chosen)}
         />
         <Template>
-          <figcaption>{t('referralDialog.message')}</figcaption>
+          <figcaption>{t('kit.referralDialog.message')}</figcaption>
           <blockquote>
             {templates ? templates[TEMPLATE_OF[delivery][target]] : t('common.loading')}
           </blockquote>
@@ -144,7 +144,10 @@ export function SendRecommendationForm({
             control={control}
             name="Email"
             render={({ field, fieldState }) => (
-              <FormField label={t('referralDialog.emailAddress')} error={shownError(fieldState)}>
+              <FormField
+                label={t('kit.referralDialog.emailAddress')}
+                error={shownError(fieldState)}
+              >
                 <TextInput {...field} type="email" autoComplete="off" />
               </FormField>
             )}
@@ -156,8 +159,8 @@ export function SendRecommendationForm({
             name="PhoneNumber"
             render={({ field, fieldState }) => (
               <FormField
-                label={t('referralDialog.phoneNumber')}
-                hint={t('referralDialog.phoneHint')}
+                label={t('kit.referralDialog.phoneNumber')}
+                hint={t('kit.referralDialog.phoneHint')}
                 error={shownError(fieldState)}
               >
                 <TextInput {...field} value={field.value ?? ''} type="tel" autoComplete="off" />
@@ -173,13 +176,13 @@ export function SendRecommendationForm({
               {...field}
               checked={value}
               onChange={(event) => onChange(event.target.checked)}
-              label={t('referralDialog.consent')}
+              label={t('kit.referralDialog.consent')}
               error={shownError(fieldState)}
             />
           )}
         />
         {smsFailed && delivery === 'Sms' && (
-          <AlertBox tone="error">{t('referralDialog.smsError')}</AlertBox>
+          <AlertBox tone="error">{t('kit.referralDialog.smsError')}</AlertBox>
         )}
       </Stack>
     </form>

@@ -86,19 +86,19 @@ export function TechnicalErrorPage({
         <ErrorMark>
           <Icon name="error" size={48} />
         </ErrorMark>
-        <Title>{t('technicalErrorPage.title')}</Title>
-        <p>{t('technicalErrorPage.text')}</p>
-        <ButtonLink href={homeHref}>{t('technicalErrorPage.home')}</ButtonLink>
+        <Title>{t('common.technicalErrorPage.title')}</Title>
+        <p>{t('common.technicalErrorPage.text')}</p>
+        <ButtonLink href={homeHref}>{t('common.technicalErrorPage.home')}</ButtonLink>
         <Contact aria-labelledby={contactId}>
-          <h2 id={contactId}>{t('technicalErrorPage.customerService')}</h2>
-          <p>{t('technicalErrorPage.customerServiceHelp')}</p>
+          <h2 id={contactId}>{t('common.technicalErrorPage.customerService')}</h2>
+          <p>{t('common.technicalErrorPage.customerServiceHelp')}</p>
           <p>
-            {t('technicalErrorPage.phone')}:{' '}
+            {t('common.technicalErrorPage.phone')}:{' '}
             <Link href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</Link>
           </p>
           <p>
-            {t('technicalErrorPage.openingHours')}:{' '}
-            {openingHours ?? t('technicalErrorPage.defaultOpeningHours')}
+            {t('common.technicalErrorPage.openingHours')}:{' '}
+            {openingHours ?? t('common.technicalErrorPage.defaultOpeningHours')}
           </p>
         </Contact>
       </Card>

@@ -25,7 +25,7 @@ function TermsLink({ href, children }: { href: string; children?: ReactNode }) {
   return (
     <Link href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <VisuallyHidden> {t('termsCheckbox.opensInNewWindow')}</VisuallyHidden>
+      <VisuallyHidden> {t('kit.termsCheckbox.opensInNewWindow')}</VisuallyHidden>
     </Link>
   );
 }
@@ -64,7 +64,7 @@ export const TermsCheckbox = forwardRef<HTMLInputElement, TermsCheckboxProps>(
         error={error}
         label={
           <Trans
-            i18nKey="termsCheckbox.label"
+            i18nKey="kit.termsCheckbox.label"
             components={{ terms: <TermsLink href={termsHref} /> }}
           />
         }

@@ -66,13 +66,13 @@ export function TransactionRow({ transaction, labelContext, ownCards, href }: Tr
           <DateText date={BookingDate} />
           {Message && (
             <span>
-              <VisuallyHidden>{t('transactionRow.message')}: </VisuallyHidden>
+              <VisuallyHidden>{t('kit.transactionRow.message')}: </VisuallyHidden>
               {Message}
             </span>
           )}
           {Reference && (
             <span>
-              {t('transactionRow.reference')} {Reference}
+              {t('kit.transactionRow.reference')} {Reference}
             </span>
           )}
         </>

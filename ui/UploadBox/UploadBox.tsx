@@ -148,7 +148,7 @@ export function UploadBox({ label, onFileAccepted, onRemove }: UploadBoxProps) {
 
   const message = uploadBoxMessage(state);
   const size = (bytes: number) => formatFileSize(bytes, i18n.language);
-  const rules = t('uploadBox.rules', {
+  const rules = t('kit.uploadBox.rules', {
     types: UPLOAD_ALLOWED_EXTENSIONS.map((extension) => extension.toUpperCase()).join(', '),
     maxSize: size(UPLOAD_MAX_BYTES),
   });
@@ -176,9 +176,9 @@ export function UploadBox({ label, onFileAccepted, onRemove }: UploadBoxProps) {
               onChange={handleChange}
             />
             <PickerLabel $variant="secondary" htmlFor={inputId}>
-              {label ?? t('uploadBox.choose')}
+              {label ?? t('kit.uploadBox.choose')}
             </PickerLabel>
-            <p>{t('uploadBox.dropHint')}</p>
+            <p>{t('kit.uploadBox.dropHint')}</p>
             <Muted id={rulesId}>{rules}</Muted>
           </>
         )}
@@ -195,7 +195,7 @@ export function UploadBox({ label, onFileAccepted, onRemove }: UploadBoxProps) {
             {state === 'waiting' && (
               <IconButton
                 icon="close"
-                label={t('uploadBox.remove', { name: file.name })}
+                label={t('kit.uploadBox.remove', { name: file.name })}
                 onClick={() => reset('remove')}
               />
             )}
@@ -203,7 +203,7 @@ export function UploadBox({ label, onFileAccepted, onRemove }: UploadBoxProps) {
         )}
         {message && (
           <Button variant="secondary" aria-describedby={errorId} onClick={() => reset('tryAgain')}>
-            {t('uploadBox.tryAgain')}
+            {t('kit.uploadBox.tryAgain')}
           </Button>
         )}
       </Box>

@@ -63,7 +63,7 @@ export function AccountActions({
   const reason = visible.map((action) => states[action].reason).find(Boolean);
 
   return (
-    <Stack gap={2} role="group" aria-label={t('bank.account.actions')}>
+    <Stack gap={2} role="group" aria-label={t('accounts.account.actions')}>
       <Stack direction="horizontal" gap={3} wrap>
         {visible.map((action) =>
           states[action].disabled ? (

@@ -29,19 +29,19 @@ export function AccountFrame({ accountId, shows, children }: AccountFrameProps) 
   const { t } = useTranslation();
   const { data: customer } = useCustomer();
   const { data: account, isPending, isError, error, refetch } = useAccount(accountId);
-  useDocumentTitle(account ? accountDisplayName(account) : t('bank.nav.accounts'));
+  useDocumentTitle(account ? accountDisplayName(account) : t('menu.accounts'));
 
   if (account && !shows(account)) return <Navigate to={accountHref(account)} replace />;
   return (
     <Stack gap={6}>
       <div>
-        <Link href="/bank/accounts">{t('bank.account.allAccounts')}</Link>
+        <Link href="/bank/accounts">{t('accounts.account.allAccounts')}</Link>
       </div>
       {isError ? (
         <>
-          <h1>{t('bank.nav.accounts')}</h1>
+          <h1>{t('menu.accounts')}</h1>
           <LoadFailed
-            title={t('bank.account.loadFailed')}
+            title={t('accounts.account.loadFailed')}
             error={error}
             onRetry={() => void refetch()}
           />

@@ -26,7 +26,7 @@ export function AccountGroups({ customerType }: { customerType: 'Person' | 'Comp
   if (isError) {
     return (
       <LoadFailed
-        title={t('bank.home.accountsFailed')}
+        title={t('accounts.accountsFailed')}
         error={error}
         onRetry={() => void refetch()}
       />
@@ -35,7 +35,7 @@ export function AccountGroups({ customerType }: { customerType: 'Person' | 'Comp
   return (
     <LoadingOverlay loading={isPending}>
       <Stack gap={5}>
-        {accounts && accounts.length === 0 && <p>{t('bank.home.noAccounts')}</p>}
+        {accounts && accounts.length === 0 && <p>{t('accounts.noAccounts')}</p>}
         {groupAccounts(accounts ?? []).map(({ group, accounts: inGroup }) => (
           <section key={group}>
             <AccountGroupRibbon

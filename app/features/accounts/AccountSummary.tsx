@@ -53,12 +53,12 @@ export function AccountSummary({
   const headingId = useId();
   const number = account.Iban ?? account.ExternalAccountNumber ?? account.AccountNumber;
   const items: ValueListItem[] = [];
-  if (account.Bic) items.push({ id: 'Bic', term: t('bank.account.bic'), value: account.Bic });
-  items.push({ id: 'OwnerName', term: t('bank.account.owner'), value: account.OwnerName });
+  if (account.Bic) items.push({ id: 'Bic', term: t('accounts.account.bic'), value: account.Bic });
+  items.push({ id: 'OwnerName', term: t('accounts.account.owner'), value: account.OwnerName });
   if (account.CreditLimit > 0) {
     items.push({
       id: 'CreditLimit',
-      term: t('bank.account.creditLimit'),
+      term: t('accounts.account.creditLimit'),
       value: <Money cents={account.CreditLimit} tone="plain" />,
     });
   }
@@ -66,19 +66,19 @@ export function AccountSummary({
     items.push(
       {
         id: 'InterestRate',
-        term: t('bank.account.interestRate'),
-        value: t('bank.account.percent', { rate: account.InterestRate }),
+        term: t('accounts.account.interestRate'),
+        value: t('accounts.account.percent', { rate: account.InterestRate }),
       },
       {
         id: 'AccruedInterest',
-        term: t('bank.account.accruedInterest'),
+        term: t('accounts.account.accruedInterest'),
         value: <Money cents={account.AccruedInterest} tone="plain" />,
       },
     );
   }
   items.push({
     id: 'OpenedAt',
-    term: t('bank.account.opened'),
+    term: t('accounts.account.opened'),
     value: <DateText date={account.OpenedAt} />,
   });
   const freeWithdrawals =
@@ -88,14 +88,14 @@ export function AccountSummary({
     <Panel as="section" aria-labelledby={headingId}>
       <Stack gap={4}>
         <div>
-          <h2 id={headingId}>{t('bank.account.balance')}</h2>
+          <h2 id={headingId}>{t('accounts.account.balance')}</h2>
           <Balance>
             <Money cents={account.Balance} tone="plain" />
           </Balance>
         </div>
         {freeWithdrawals !== null && (
           <p>
-            {t('bank.account.freeWithdrawals', {
+            {t('accounts.account.freeWithdrawals', {
               left: freeWithdrawals,
               total: FREE_SAVINGS_WITHDRAWALS_PER_YEAR,
             })}
@@ -103,10 +103,13 @@ export function AccountSummary({
         )}
         {number && (
           <AccountNumber>
-            <dt>{t('bank.account.iban')}</dt>
+            <dt>{t('accounts.account.iban')}</dt>
             <dd>
               <IbanText iban={number} />
-              <CopyButton value={number.replace(/\s+/g, '')} label={t('bank.account.copyIban')} />
+              <CopyButton
+                value={number.replace(/\s+/g, '')}
+                label={t('accounts.account.copyIban')}
+              />
             </dd>
           </AccountNumber>
         )}

@@ -39,7 +39,7 @@ export function AccountTransactions({ account }: { account: AccountDetails }) {
   return (
     <section aria-labelledby={headingId}>
       <Stack gap={4}>
-        <h2 id={headingId}>{t('bank.account.transactions')}</h2>
+        <h2 id={headingId}>{t('accounts.account.transactions')}</h2>
         <TransactionRangeForm
           accountId={account.Id}
           range={range}
@@ -48,14 +48,14 @@ export function AccountTransactions({ account }: { account: AccountDetails }) {
         />
         <Muted role="status">
           {!loading &&
-            t('bank.account.shownRange', {
+            t('accounts.account.shownRange', {
               start: formatDate(shown.start),
               end: formatDate(shown.end),
             })}
         </Muted>
         {query.isError && (
           <LoadFailed
-            title={t('bank.account.transactionsFailed')}
+            title={t('accounts.account.transactionsFailed')}
             error={query.error}
             onRetry={() =>
               void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch())
@@ -66,7 +66,7 @@ export function AccountTransactions({ account }: { account: AccountDetails }) {
           {transactions.length > 0 ? (
             <TransactionList transactions={transactions} />
           ) : (
-            !loading && !query.isError && <p>{t('bank.account.noTransactions')}</p>
+            !loading && !query.isError && <p>{t('accounts.account.noTransactions')}</p>
           )}
         </LoadingOverlay>
         {query.hasNextPage && !query.isFetchNextPageError && (
@@ -76,7 +76,7 @@ export function AccountTransactions({ account }: { account: AccountDetails }) {
               busy={query.isFetchingNextPage}
               onClick={() => void query.fetchNextPage()}
             >
-              {t('bank.account.showMore')}
+              {t('accounts.account.showMore')}
             </Button>
           </div>
         )}

@@ -8,15 +8,13 @@ import { AccountGroups } from './AccountGroups';
 /** All the customer's accounts, grouped. */
 export function AccountsPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('bank.nav.accounts'));
+  useDocumentTitle(t('menu.accounts'));
   const { data: customer } = useCustomer();
   return (
     <Stack gap={5}>
       <Stack direction="horizontal" gap={4} align="center" wrap>
-        <h1>{t('bank.nav.accounts')}</h1>
-        <Link href="/bank/accounts/future-payments">
-          {t('bank.payments.receipt.futurePayments')}
-        </Link>
+        <h1>{t('menu.accounts')}</h1>
+        <Link href="/bank/accounts/future-payments">{t('payments.receipt.futurePayments')}</Link>
       </Stack>
       {customer && <AccountGroups customerType={customer.customerType} />}
     </Stack>

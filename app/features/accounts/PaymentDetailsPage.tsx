@@ -33,7 +33,7 @@ export function PaymentDetailsPage() {
 
 function PaymentDetailsView({ paymentId }: { paymentId: string }) {
   const { t } = useTranslation();
-  useDocumentTitle(t('bank.accountPayment.title'));
+  useDocumentTitle(t('accounts.payment.title'));
   const {
     data: payment,
     isPending,
@@ -47,13 +47,13 @@ function PaymentDetailsView({ paymentId }: { paymentId: string }) {
     <Stack gap={6}>
       <div>
         <Link href={account ? accountHref(account) : '/bank/accounts'}>
-          {account ? t('bank.accountPayment.backToAccount') : t('bank.account.allAccounts')}
+          {account ? t('accounts.payment.backToAccount') : t('accounts.account.allAccounts')}
         </Link>
       </div>
-      <h1>{t('bank.accountPayment.title')}</h1>
+      <h1>{t('accounts.payment.title')}</h1>
       {isError ? (
         <LoadFailed
-          title={t('bank.accountPayment.loadFailed')}
+          title={t('accounts.payment.loadFailed')}
           error={error}
           onRetry={() => void refetch()}
         />
@@ -73,50 +73,49 @@ function PaymentSummary({ payment }: { payment: Payment }) {
   if (payment.Recipient) {
     items.push({
       id: 'Recipient',
-      term:
-        payment.Amount > 0 ? t('bank.accountPayment.payer') : t('bank.accountPayment.recipient'),
+      term: payment.Amount > 0 ? t('accounts.payment.payer') : t('accounts.payment.recipient'),
       value: payment.Recipient,
     });
   }
   if (counterParty) {
     items.push({
       id: 'CounterPartyAccountNumber',
-      term: t('bank.accountPayment.account'),
+      term: t('accounts.payment.account'),
       value: isValidIban(counterParty) ? <IbanText iban={counterParty} /> : counterParty,
     });
   }
   items.push(
     {
       id: 'Amount',
-      term: t('bank.accountPayment.amount'),
+      term: t('accounts.payment.amount'),
       value: <Money cents={payment.Amount} signPrefix />,
     },
     {
       id: 'Booked',
-      term: t('bank.accountPayment.date'),
+      term: t('accounts.payment.date'),
       value: <DateText date={payment.Booked} />,
     },
     {
       id: 'TransactionTypeEnum',
-      term: t('bank.accountPayment.type'),
+      term: t('accounts.payment.type'),
       value: transactionTypeLabel(payment.TransactionTypeEnum),
     },
   );
   if (payment.Reference) {
     items.push({
       id: 'Reference',
-      term: t('bank.accountPayment.reference'),
+      term: t('accounts.payment.reference'),
       value: payment.Reference,
     });
   }
   if (payment.Message) {
-    items.push({ id: 'Message', term: t('bank.accountPayment.message'), value: payment.Message });
+    items.push({ id: 'Message', term: t('accounts.payment.message'), value: payment.Message });
   }
   return (
     <Stack gap={5}>
       {payment.PaymentFailed && (
-        <AlertBox tone="error" title={t('bank.accountPayment.failed')}>
-          {t('bank.accountPayment.failedText')}
+        <AlertBox tone="error" title={t('accounts.payment.failed')}>
+          {t('accounts.payment.failedText')}
         </AlertBox>
       )}
       <Panel>

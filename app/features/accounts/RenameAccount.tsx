@@ -38,9 +38,9 @@ export function RenameAccount({ account }: { account: Account }) {
           setOpen(true);
         }}
       >
-        {t('bank.account.rename')}
+        {t('accounts.account.rename')}
       </Button>
-      <Done role="status">{renamed && t('bank.account.renamed')}</Done>
+      <Done role="status">{renamed && t('accounts.account.renamed')}</Done>
       {open && (
         <Suspense fallback={<LoadingOverlay loading fullPage />}>
           <RenameAccountDialog

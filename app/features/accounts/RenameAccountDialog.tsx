@@ -63,7 +63,7 @@ export function RenameAccountDialog({
       onClose={() => {
         if (!rename.isPending) onClose();
       }}
-      title={t('bank.account.rename')}
+      title={t('accounts.account.rename')}
       footer={
         <>
           <Button type="submit" form={formId} busy={rename.isPending}>
@@ -76,7 +76,7 @@ export function RenameAccountDialog({
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-        <FormField label={t('bank.account.name')} error={errors.CustomName?.message}>
+        <FormField label={t('accounts.account.name')} error={errors.CustomName?.message}>
           <TextInput maxLength={NAME_MAX_LENGTH} autoComplete="off" {...register('CustomName')} />
         </FormField>
       </form>

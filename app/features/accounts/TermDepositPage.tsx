@@ -63,38 +63,38 @@ function DepositSummary({ account }: { account: AccountDetails }) {
   const items: ValueListItem[] = [
     {
       id: 'TermDepositAmount',
-      term: t('bank.accountDeposit.amount'),
+      term: t('accounts.deposit.amount'),
       value: <Money cents={amount} tone="plain" />,
     },
     {
       id: 'InterestRate',
-      term: t('bank.account.interestRate'),
-      value: t('bank.account.percent', { rate: account.InterestRate }),
+      term: t('accounts.account.interestRate'),
+      value: t('accounts.account.percent', { rate: account.InterestRate }),
     },
     {
       id: 'OpenedAt',
-      term: t('bank.accountDeposit.start'),
+      term: t('accounts.deposit.start'),
       value: <DateText date={account.OpenedAt} />,
     },
   ];
   if (months !== null) {
     items.push({
       id: 'Duration',
-      term: t('bank.accountDeposit.duration'),
-      value: t('bank.accountDeposit.months', { count: months }),
+      term: t('accounts.deposit.duration'),
+      value: t('accounts.deposit.months', { count: months }),
     });
   }
   if (account.TermDepositExpires) {
     items.push({
       id: 'TermDepositExpires',
-      term: t('bank.accountDeposit.maturity'),
+      term: t('accounts.deposit.maturity'),
       value: <DateText date={account.TermDepositExpires} />,
     });
   }
   if (months !== null) {
     items.push({
       id: 'InterestAtMaturity',
-      term: t('bank.accountDeposit.interestAtMaturity'),
+      term: t('accounts.deposit.interestAtMaturity'),
       value: (
         <Money cents={termDepositInterest(amount, account.InterestRate, months)} tone="plain" />
       ),
@@ -103,16 +103,16 @@ function DepositSummary({ account }: { account: AccountDetails }) {
   if (account.Iban) {
     items.push({
       id: 'Iban',
-      term: t('bank.account.iban'),
+      term: t('accounts.account.iban'),
       value: <IbanText iban={account.Iban} />,
     });
   }
   return (
     <Panel as="section" aria-labelledby={headingId}>
       <Stack gap={4}>
-        <h2 id={headingId}>{t('bank.account.details')}</h2>
+        <h2 id={headingId}>{t('accounts.account.details')}</h2>
         <ValueList items={items} />
-        <p>{t('bank.accountDeposit.interestNote')}</p>
+        <p>{t('accounts.deposit.interestNote')}</p>
       </Stack>
     </Panel>
   );
@@ -127,10 +127,10 @@ function DepositTransactions({ accountId }: { accountId: string }) {
   return (
     <section aria-labelledby={headingId}>
       <Stack gap={4}>
-        <h2 id={headingId}>{t('bank.account.transactions')}</h2>
+        <h2 id={headingId}>{t('accounts.account.transactions')}</h2>
         {isError ? (
           <LoadFailed
-            title={t('bank.account.transactionsFailed')}
+            title={t('accounts.account.transactionsFailed')}
             error={error}
             onRetry={() => void refetch()}
           />
@@ -139,7 +139,7 @@ function DepositTransactions({ accountId }: { accountId: string }) {
             {data && data.length > 0 ? (
               <TransactionList transactions={data} />
             ) : (
-              data && <p>{t('bank.accountDeposit.noTransactions')}</p>
+              data && <p>{t('accounts.deposit.noTransactions')}</p>
             )}
           </LoadingOverlay>
         )}

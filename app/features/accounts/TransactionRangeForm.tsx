@@ -52,16 +52,20 @@ export function TransactionRangeForm({
   const submit = handleSubmit(({ start, end }) => onChange({ start, end }));
 
   return (
-    <form noValidate aria-label={t('bank.account.filter')} onSubmit={(event) => void submit(event)}>
+    <form
+      noValidate
+      aria-label={t('accounts.account.filter')}
+      onSubmit={(event) => void submit(event)}
+    >
       <Fields>
-        <FormField label={t('bank.account.start')} error={errors.start?.message}>
+        <FormField label={t('accounts.account.start')} error={errors.start?.message}>
           <DateInput {...dateField('start')} max={today} />
         </FormField>
-        <FormField label={t('bank.account.end')} error={errors.end?.message}>
+        <FormField label={t('accounts.account.end')} error={errors.end?.message}>
           <DateInput {...dateField('end')} max={today} />
         </FormField>
         <Button type="submit" variant="secondary">
-          {t('bank.account.show')}
+          {t('accounts.account.show')}
         </Button>
       </Fields>
     </form>

@@ -63,15 +63,15 @@ function BalanceStatement({ account }: { account: CertifiedAccount }) {
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap={4}>
           <FormField
-            label={t('bank.accountCertificate.date')}
-            hint={t('bank.accountCertificate.dateHint')}
+            label={t('certificates.date')}
+            hint={t('certificates.dateHint')}
             error={errors.date?.message}
           >
             <DateInput ref={ref} name={name} onChange={onChange} onBlur={onBlur} max={today} />
           </FormField>
           <div>
             <Button type="submit" busy={download.isPending}>
-              {t('bank.accountCertificate.download')}
+              {t('certificates.download')}
             </Button>
           </div>
         </Stack>

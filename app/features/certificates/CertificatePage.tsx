@@ -24,8 +24,8 @@ import { useDocumentTitle } from '../../shell/useDocumentTitle';
 export type CertifiedAccount = CallOutput<typeof sepaAccount>;
 
 const NOT_ELIGIBLE_KEYS = {
-  balance: 'bank.accountCertificate.notEligibleBalance',
-  deposit: 'bank.accountCertificate.notEligibleDeposit',
+  balance: 'certificates.notEligibleBalance',
+  deposit: 'certificates.notEligibleDeposit',
 } as const satisfies Record<CertificateKind, string>;
 
 export interface CertificatePageProps {
@@ -53,16 +53,16 @@ export function CertificatePage({ kind, children }: CertificatePageProps) {
 
   const body = (): ReactNode => {
     if (!isEntityId(accountId)) {
-      return <AlertBox tone="info">{t('bank.accountCertificate.noAccount')}</AlertBox>;
+      return <AlertBox tone="info">{t('certificates.noAccount')}</AlertBox>;
     }
     if (!customer) return <LoadingOverlay loading />;
     if (!isCompany) {
-      return <AlertBox tone="info">{t('bank.accountCertificate.companiesOnly')}</AlertBox>;
+      return <AlertBox tone="info">{t('certificates.companiesOnly')}</AlertBox>;
     }
     if (account.isError) {
       return (
         <LoadFailed
-          title={t('bank.account.loadFailed')}
+          title={t('accounts.account.loadFailed')}
           error={account.error}
           onRetry={() => void account.refetch()}
         />
@@ -85,9 +85,7 @@ export function CertificatePage({ kind, children }: CertificatePageProps) {
     <Stack gap={5}>
       <div>
         <Link href={account.data ? accountHref(account.data) : '/bank/accounts'}>
-          {account.data
-            ? t('bank.accountCertificate.backToAccount')
-            : t('bank.account.allAccounts')}
+          {account.data ? t('certificates.backToAccount') : t('accounts.account.allAccounts')}
         </Link>
       </div>
       <h1>{title}</h1>

@@ -8,9 +8,9 @@ import type { CertifiedAccount } from './CertificatePage';
 export function CertifiedAccountSummary({ account }: { account: CertifiedAccount }) {
   const { t } = useTranslation();
   const items = accountIdentityItems(account, {
-    name: t('bank.accountCertificate.account'),
-    iban: t('bank.account.iban'),
-    balance: t('bank.account.balance'),
+    name: t('certificates.account'),
+    iban: t('accounts.account.iban'),
+    balance: t('accounts.account.balance'),
   });
   return (
     <Panel>

@@ -26,7 +26,7 @@ function DepositCertificate({ account }: { account: CertifiedAccount }) {
           busy={download.isPending}
           onClick={() => download.mutate({ accountId: account.Id })}
         >
-          {t('bank.accountCertificate.download')}
+          {t('certificates.download')}
         </Button>
       </div>
       <DownloadOutcome downloaded={download.isSuccess} error={download.error?.message ?? null} />

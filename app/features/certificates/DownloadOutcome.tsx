@@ -12,10 +12,10 @@ export function DownloadOutcome({ downloaded, error }: DownloadOutcomeProps) {
   const { t } = useTranslation();
   if (error) {
     return (
-      <AlertBox tone="error" title={t('bank.accountCertificate.failed')}>
+      <AlertBox tone="error" title={t('certificates.failed')}>
         {error}
       </AlertBox>
     );
   }
-  return <p role="status">{downloaded && t('bank.accountCertificate.downloaded')}</p>;
+  return <p role="status">{downloaded && t('certificates.downloaded')}</p>;
 }

@@ -10,9 +10,9 @@ import { useDocumentTitle } from '../../shell/useDocumentTitle';
 /** The customer's own details as the bank has them. */
 export function CustomerPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('bank.customer.title'));
+  useDocumentTitle(t('customer.title'));
   const { data, isPending, isError, error, refetch } = useCustomerDetails();
-  const notGiven = t('bank.customer.notGiven');
+  const notGiven = t('customer.notGiven');
   const address =
     data &&
     [data.StreetAddress, [data.PostalCode, data.City].filter(Boolean).join(' ')]
@@ -21,37 +21,33 @@ export function CustomerPage() {
 
   return (
     <Stack gap={5}>
-      <h1>{t('bank.customer.title')}</h1>
+      <h1>{t('customer.title')}</h1>
       {isError ? (
-        <LoadFailed
-          title={t('bank.customer.loadFailed')}
-          error={error}
-          onRetry={() => void refetch()}
-        />
+        <LoadFailed title={t('customer.loadFailed')} error={error} onRetry={() => void refetch()} />
       ) : (
         <LoadingOverlay loading={isPending}>
           <Panel>
             {data && (
               <ValueList
                 items={[
-                  { id: 'Name', term: t('bank.customer.name'), value: data.Name },
+                  { id: 'Name', term: t('customer.name'), value: data.Name },
                   {
                     id: 'IdentityCode',
                     term:
                       data.customerType === 'Company'
-                        ? t('bank.customer.businessId')
-                        : t('bank.customer.identityCode'),
+                        ? t('customer.businessId')
+                        : t('customer.identityCode'),
                     value: data.IdentityCode,
                   },
-                  { id: 'Email', term: t('bank.customer.email'), value: data.Email ?? notGiven },
+                  { id: 'Email', term: t('customer.email'), value: data.Email ?? notGiven },
                   {
                     id: 'PhoneNumber',
-                    term: t('bank.customer.phone'),
+                    term: t('customer.phone'),
                     value: data.PhoneNumber
                       ? `${data.PhoneNumber.CountryCode} ${data.PhoneNumber.Number}`
                       : notGiven,
                   },
-                  { id: 'Address', term: t('bank.customer.address'), value: address || notGiven },
+                  { id: 'Address', term: t('customer.address'), value: address || notGiven },
                 ]}
               />
             )}

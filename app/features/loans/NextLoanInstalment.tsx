@@ -13,7 +13,7 @@ export function NextLoanInstalment() {
   const today = new Date();
   if (isError) {
     return (
-      <LoadFailed title={t('bank.home.loansFailed')} error={error} onRetry={() => void refetch()} />
+      <LoadFailed title={t('home.loansFailed')} error={error} onRetry={() => void refetch()} />
     );
   }
   const soonest = (loans ?? [])

@@ -28,7 +28,7 @@ const Safety = styled.p`
 /** The login page: prerendered at build time so it paints before any script has run. */
 export function LoginPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('bank.login.title'));
+  useDocumentTitle(t('login.title'));
   const [params] = useSearchParams();
   const [leaving, setLeaving] = useState(false);
   const reason = params.get('error');
@@ -37,20 +37,20 @@ export function LoginPage() {
     <PublicPage>
       <Panel>
         <Stack gap={5}>
-          <h1>{t('bank.login.heading')}</h1>
+          <h1>{t('login.heading')}</h1>
           {isLoginError(reason) && (
-            <AlertBox tone="error" title={t('bank.login.failed')}>
-              {t(`bank.login.errors.${reason}`)}
+            <AlertBox tone="error" title={t('login.failed')}>
+              {t(`login.errors.${reason}`)}
             </AlertBox>
           )}
-          <p>{t('bank.login.intro')}</p>
+          <p>{t('login.intro')}</p>
           {/* A plain form: the prerendered button works before the page's script has loaded. */}
           <form method="get" action="/bank/login/identify" onSubmit={() => setLeaving(true)}>
             <Button type="submit" block busy={leaving}>
-              {leaving ? t('bank.login.starting') : t('bank.login.identify')}
+              {leaving ? t('login.starting') : t('login.identify')}
             </Button>
           </form>
-          <Safety>{t('bank.login.safety')}</Safety>
+          <Safety>{t('login.safety')}</Safety>
         </Stack>
       </Panel>
     </PublicPage>

@@ -26,7 +26,7 @@ export function LogoutPage() {
 
 function LoggedOut() {
   const { t } = useTranslation();
-  useDocumentTitle(t('bank.logout.title'));
+  useDocumentTitle(t('login.logout.title'));
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const { mutate: logout } = useLogout();
@@ -41,13 +41,13 @@ function LoggedOut() {
     <PublicPage>
       <Panel>
         <Stack gap={5}>
-          <h1>{t('bank.logout.title')}</h1>
+          <h1>{t('login.logout.title')}</h1>
           {forced ? (
             <AlertBox tone="warning">{MESSAGES.session_timeout}</AlertBox>
           ) : (
-            <p>{t('bank.logout.loggedOut')}</p>
+            <p>{t('login.logout.loggedOut')}</p>
           )}
-          <ButtonLink href="/bank/login">{t('bank.logout.loginAgain')}</ButtonLink>
+          <ButtonLink href="/bank/login">{t('login.logout.loginAgain')}</ButtonLink>
         </Stack>
       </Panel>
     </PublicPage>

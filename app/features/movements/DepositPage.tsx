@@ -26,7 +26,7 @@ type Movement = z.output<typeof movement>;
 export function DepositPage() {
   const { t } = useTranslation();
   return (
-    <MovementPage title={t('bank.payments.deposit.title')} intro={t('bank.payments.deposit.intro')}>
+    <MovementPage title={t('movements.deposit.title')} intro={t('movements.deposit.intro')}>
       <Deposit />
     </MovementPage>
   );
@@ -37,12 +37,12 @@ function Deposit() {
   const external = useExternalAccounts();
   const targets = useDepositTargets();
   return (
-    <WhenLoaded queries={[external, targets]} failedTitle={t('bank.home.accountsFailed')}>
+    <WhenLoaded queries={[external, targets]} failedTitle={t('accounts.accountsFailed')}>
       {(externalAccounts, targetAccounts) =>
         externalAccounts.length === 0 ? (
-          <p>{t('bank.payments.deposit.noExternal')}</p>
+          <p>{t('movements.deposit.noExternal')}</p>
         ) : targetAccounts.length === 0 ? (
-          <p>{t('bank.payments.movement.noAccounts')}</p>
+          <p>{t('movements.common.noAccounts')}</p>
         ) : (
           <DepositFlow external={externalAccounts} targets={targetAccounts} />
         )
@@ -100,8 +100,8 @@ function DepositFlow({
     return (
       <MovementForm
         form={flow.form}
-        from={{ label: t('bank.payments.deposit.from'), accounts: external, showBalance: false }}
-        to={{ label: t('bank.payments.movement.to'), accounts: targets, showBalance: true }}
+        from={{ label: t('movements.deposit.from'), accounts: external, showBalance: false }}
+        to={{ label: t('movements.common.to'), accounts: targets, showBalance: true }}
         onSubmit={begin}
         busy={start.isPending}
         refusal={flow.refusal}
@@ -112,7 +112,7 @@ function DepositFlow({
     return (
       <MovementReview
         items={reviewItems(t, { from: source, to: target, amount: deposit.Amount })}
-        confirmLabel={t('bank.payments.deposit.confirm')}
+        confirmLabel={t('movements.deposit.confirm')}
         onConfirm={() =>
           complete.mutate(deposit.DepositId, { onSuccess: flow.done, onError: flow.refused })
         }
@@ -126,7 +126,7 @@ function DepositFlow({
   const refreshed = accounts.data?.find((account) => account.Id === values.to) ?? target;
   return (
     <MovementResult
-      title={t('bank.payments.deposit.done')}
+      title={t('movements.deposit.done')}
       items={resultItems(t, {
         amount: Math.abs(result.Amount),
         fee: result.Fee,

@@ -23,10 +23,7 @@ type Movement = z.output<typeof movement>;
 export function InternalTransferPage() {
   const { t } = useTranslation();
   return (
-    <MovementPage
-      title={t('bank.payments.transfer.title')}
-      intro={t('bank.payments.transfer.intro')}
-    >
+    <MovementPage title={t('movements.transfer.title')} intro={t('movements.transfer.intro')}>
       <InternalTransfer />
     </MovementPage>
   );
@@ -38,7 +35,7 @@ function InternalTransfer() {
   if (accounts.isError) {
     return (
       <LoadFailed
-        title={t('bank.home.accountsFailed')}
+        title={t('accounts.accountsFailed')}
         error={accounts.error}
         onRetry={() => void accounts.refetch()}
       />
@@ -46,7 +43,7 @@ function InternalTransfer() {
   }
   if (!accounts.data) return <LoadingOverlay loading />;
   const movable = accounts.data.filter(isMovableAccount);
-  if (movable.length < 2) return <p>{t('bank.payments.movement.noAccounts')}</p>;
+  if (movable.length < 2) return <p>{t('movements.common.noAccounts')}</p>;
   return <TransferFlow accounts={movable} refreshing={accounts.isFetching} />;
 }
 
@@ -70,8 +67,8 @@ function TransferFlow({
     return (
       <MovementForm
         form={flow.form}
-        from={{ label: t('bank.payments.movement.from'), accounts, showBalance: true }}
-        to={{ label: t('bank.payments.movement.to'), accounts, showBalance: true }}
+        from={{ label: t('movements.common.from'), accounts, showBalance: true }}
+        to={{ label: t('movements.common.to'), accounts, showBalance: true }}
         withMessage
         note={(account) => <SavingsWithdrawalNote account={account} />}
         onSubmit={flow.review}
@@ -100,7 +97,7 @@ function TransferFlow({
           message: values.message.trim(),
         })}
         note={<SavingsWithdrawalNote account={byId(values.from)} />}
-        confirmLabel={t('bank.payments.transfer.confirm')}
+        confirmLabel={t('movements.transfer.confirm')}
         onConfirm={confirm}
         onEdit={flow.edit}
         busy={transfer.isPending}
@@ -113,7 +110,7 @@ function TransferFlow({
   const target = byId(values.to);
   return (
     <MovementResult
-      title={t('bank.payments.transfer.done')}
+      title={t('movements.transfer.done')}
       items={resultItems(t, {
         amount: Math.abs(result.Amount),
         fee: result.Fee,

@@ -39,7 +39,7 @@ export function MovementForm({
   const { register, handleSubmit, control, formState } = form;
   const { errors } = formState;
   const fromId = useWatch({ control, name: 'from' });
-  const choose = t('bank.payments.movement.chooseAccount');
+  const choose = t('movements.common.chooseAccount');
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)}>
@@ -63,15 +63,15 @@ export function MovementForm({
         />
         <FieldWidth $max="amount">
           <FormField
-            label={t('bank.payments.movement.amount')}
-            hint={t('bank.payments.movement.amountHint')}
+            label={t('movements.common.amount')}
+            hint={t('movements.common.amountHint')}
             error={errors.amount?.message}
           >
             <TextInput {...register('amount')} inputMode="decimal" autoComplete="off" />
           </FormField>
         </FieldWidth>
         {withMessage && (
-          <FormField label={t('bank.payments.movement.message')} error={errors.message?.message}>
+          <FormField label={t('movements.common.message')} error={errors.message?.message}>
             <TextInput {...register('message')} maxLength={PAYMENT_MESSAGE_MAX_LENGTH} />
           </FormField>
         )}

@@ -25,9 +25,9 @@ export function MovementResult({ title, items, refreshing, onAgain }: MovementRe
       </LoadingOverlay>
       <Stack direction="horizontal" gap={3} wrap>
         <ButtonLink variant="secondary" href="/bank/accounts">
-          {t('bank.payments.movement.toAccounts')}
+          {t('movements.common.toAccounts')}
         </ButtonLink>
-        <Button onClick={onAgain}>{t('bank.payments.movement.again')}</Button>
+        <Button onClick={onAgain}>{t('movements.common.again')}</Button>
       </Stack>
     </Stack>
   );

@@ -29,14 +29,14 @@ export function MovementReview({
   const { t } = useTranslation();
   return (
     <Stack gap={4}>
-      <FocusedHeading>{t('bank.payments.movement.review')}</FocusedHeading>
-      <p>{t('bank.payments.movement.reviewIntro')}</p>
+      <FocusedHeading>{t('movements.common.review')}</FocusedHeading>
+      <p>{t('movements.common.reviewIntro')}</p>
       <ValueList items={items} />
       {note}
       {refusal && <AlertBox tone="error">{refusal}</AlertBox>}
       <Stack direction="horizontal" gap={3} wrap>
         <Button variant="secondary" onClick={onEdit} disabled={busy}>
-          {t('bank.payments.movement.edit')}
+          {t('movements.common.edit')}
         </Button>
         <Button onClick={onConfirm} busy={busy}>
           {confirmLabel}

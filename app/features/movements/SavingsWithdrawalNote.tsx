@@ -22,8 +22,8 @@ export function SavingsWithdrawalNote({ account }: { account: BankAccount | unde
   if (!applies || details?.FreeWithdrawalsLeft == null) return null;
   return (
     <AlertBox tone="info">
-      {t('bank.payments.movement.freeWithdrawalsLeft', { count: details.FreeWithdrawalsLeft })}{' '}
-      {t('bank.payments.movement.withdrawalFee', {
+      {t('movements.common.freeWithdrawalsLeft', { count: details.FreeWithdrawalsLeft })}{' '}
+      {t('movements.common.withdrawalFee', {
         fee: formatMoney(SAVINGS_WITHDRAWAL_FEE_CENTS),
       })}
     </AlertBox>

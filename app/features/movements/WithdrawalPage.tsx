@@ -26,10 +26,7 @@ type Movement = z.output<typeof movement>;
 export function WithdrawalPage() {
   const { t } = useTranslation();
   return (
-    <MovementPage
-      title={t('bank.payments.withdrawal.title')}
-      intro={t('bank.payments.withdrawal.intro')}
-    >
+    <MovementPage title={t('movements.withdrawal.title')} intro={t('movements.withdrawal.intro')}>
       <Withdrawal />
     </MovementPage>
   );
@@ -40,13 +37,13 @@ function Withdrawal() {
   const accounts = useOwnAccounts();
   const external = useExternalAccounts();
   return (
-    <WhenLoaded queries={[accounts, external]} failedTitle={t('bank.home.accountsFailed')}>
+    <WhenLoaded queries={[accounts, external]} failedTitle={t('accounts.accountsFailed')}>
       {(ownAccounts, externalAccounts) => {
         const own = ownAccounts.filter(isMovableAccount);
         if (externalAccounts.length === 0) {
-          return <p>{t('bank.payments.withdrawal.noExternal')}</p>;
+          return <p>{t('movements.withdrawal.noExternal')}</p>;
         }
-        if (own.length === 0) return <p>{t('bank.payments.movement.noAccounts')}</p>;
+        if (own.length === 0) return <p>{t('movements.common.noAccounts')}</p>;
         return (
           <WithdrawalFlow own={own} external={externalAccounts} refreshing={accounts.isFetching} />
         );
@@ -86,8 +83,8 @@ function WithdrawalFlow({
     return (
       <MovementForm
         form={flow.form}
-        from={{ label: t('bank.payments.movement.from'), accounts: own, showBalance: true }}
-        to={{ label: t('bank.payments.withdrawal.to'), accounts: external, showBalance: false }}
+        from={{ label: t('movements.common.from'), accounts: own, showBalance: true }}
+        to={{ label: t('movements.withdrawal.to'), accounts: external, showBalance: false }}
         note={(account) => <SavingsWithdrawalNote account={account} />}
         onSubmit={flow.review}
       />
@@ -111,7 +108,7 @@ function WithdrawalFlow({
       <MovementReview
         items={reviewItems(t, { from: source, to: target, amount: movementAmount(values) })}
         note={<SavingsWithdrawalNote account={source} />}
-        confirmLabel={t('bank.payments.withdrawal.confirm')}
+        confirmLabel={t('movements.withdrawal.confirm')}
         onConfirm={confirm}
         onEdit={flow.edit}
         busy={withdraw.isPending}
@@ -122,7 +119,7 @@ function WithdrawalFlow({
   const { result } = flow.step;
   return (
     <MovementResult
-      title={t('bank.payments.withdrawal.done')}
+      title={t('movements.withdrawal.done')}
       items={resultItems(t, {
         amount: Math.abs(result.Amount),
         fee: result.Fee,

@@ -16,18 +16,14 @@ export function movementSchema(t: TFunction) {
   return z
     .object({ from: z.string(), to: z.string(), amount: z.string(), message: z.string() })
     .superRefine((form, context) => {
-      const choose = t('bank.payments.movement.chooseAccount');
+      const choose = t('movements.common.chooseAccount');
       const problems: [keyof MovementValues, string | null][] = [
         ['from', form.from ? null : choose],
         [
           'to',
-          !form.to
-            ? choose
-            : form.to === form.from
-              ? t('bank.payments.transfer.sameAccount')
-              : null,
+          !form.to ? choose : form.to === form.from ? t('movements.transfer.sameAccount') : null,
         ],
-        ['amount', euroAmountError(form.amount, t('bank.payments.form.amountInvalid'))],
+        ['amount', euroAmountError(form.amount, t('payments.form.amountInvalid'))],
         [
           'message',
           form.message.length > PAYMENT_MESSAGE_MAX_LENGTH ? PAYMENT_MESSAGES.messageTooLong : null,

@@ -13,15 +13,15 @@ export function reviewItems(
   const account = (id: string, term: string, value: BankAccount | undefined) =>
     value ? [{ id, term, value: accountDisplayName(value) }] : [];
   return [
-    ...account('from', t('bank.payments.movement.from'), movement.from),
-    ...account('to', t('bank.payments.movement.to'), movement.to),
+    ...account('from', t('movements.common.from'), movement.from),
+    ...account('to', t('movements.common.to'), movement.to),
     {
       id: 'amount',
-      term: t('bank.payments.summary.amount'),
+      term: t('payments.summary.amount'),
       value: <Money cents={movement.amount} tone="plain" />,
     },
     ...(movement.message
-      ? [{ id: 'message', term: t('bank.payments.movement.message'), value: movement.message }]
+      ? [{ id: 'message', term: t('movements.common.message'), value: movement.message }]
       : []),
   ];
 }
@@ -34,21 +34,21 @@ export function resultItems(
   return [
     {
       id: 'amount',
-      term: t('bank.payments.summary.amount'),
+      term: t('payments.summary.amount'),
       value: <Money cents={result.amount} tone="plain" />,
     },
     ...(result.fee > 0
       ? [
           {
             id: 'fee',
-            term: t('bank.payments.movement.fee'),
+            term: t('movements.common.fee'),
             value: <Money cents={result.fee} tone="plain" />,
           },
         ]
       : []),
     ...result.balances.map(({ account, balance }) => ({
       id: `balance-${account.Id}`,
-      term: t('bank.payments.movement.balanceAfter', { account: accountDisplayName(account) }),
+      term: t('movements.common.balanceAfter', { account: accountDisplayName(account) }),
       value: <Money cents={balance} tone="plain" />,
     })),
   ];

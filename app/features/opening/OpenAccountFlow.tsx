@@ -55,7 +55,7 @@ export function OpenAccountFlow({ kind, product, customerType, intro }: OpenAcco
     return (
       <Stack gap={5}>
         <StepIndicator current={3} total={3} />
-        <OpeningResult account={opened} title={t('bank.accountOpening.opened')} />
+        <OpeningResult account={opened} title={t('opening.opened')} />
       </Stack>
     );
   }
@@ -86,15 +86,15 @@ export function OpenAccountFlow({ kind, product, customerType, intro }: OpenAcco
       <StepIndicator current={confirming ? 2 : 1} total={3} />
       {intro}
       {formError && (
-        <AlertBox tone="error" title={t('bank.accountOpening.failed')}>
+        <AlertBox tone="error" title={t('opening.failed')}>
           {formError}
         </AlertBox>
       )}
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap={5}>
           <FormField
-            label={t('bank.accountOpening.name')}
-            hint={t('bank.accountOpening.nameHint')}
+            label={t('opening.name')}
+            hint={t('opening.nameHint')}
             error={errors.CustomName?.message}
           >
             <TextInput maxLength={NAME_MAX_LENGTH} autoComplete="off" {...register('CustomName')} />
@@ -105,13 +105,13 @@ export function OpenAccountFlow({ kind, product, customerType, intro }: OpenAcco
             {...register('TermsAccepted')}
           />
           <div>
-            <Button type="submit">{t('bank.accountOpening.open')}</Button>
+            <Button type="submit">{t('opening.open')}</Button>
           </div>
         </Stack>
       </form>
       <ConfirmDialog
         open={confirming !== null}
-        question={t('bank.accountOpening.confirmAccount')}
+        question={t('opening.confirmAccount')}
         busy={open.isPending}
         onConfirm={confirm}
         onCancel={() => setConfirming(null)}
@@ -122,7 +122,7 @@ export function OpenAccountFlow({ kind, product, customerType, intro }: OpenAcco
               {[PRODUCT_NAMES[product], confirming?.CustomName].filter(Boolean).join(' – ')}
             </strong>
           </p>
-          <p>{t('bank.accountOpening.confirmText')}</p>
+          <p>{t('opening.confirmText')}</p>
         </Stack>
       </ConfirmDialog>
     </Stack>

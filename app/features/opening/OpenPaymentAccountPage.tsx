@@ -8,18 +8,18 @@ import { OpenAccountFlow } from './OpenAccountFlow';
 /** `/bank/accounts/open-payment-account`: the plus button of 'Käyttötilit'. */
 export function OpenPaymentAccountPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('bank.accountOpening.paymentTitle'));
+  useDocumentTitle(t('opening.paymentTitle'));
   const { data: customer } = useCustomer();
   return (
     <Stack gap={5}>
-      <h1>{t('bank.accountOpening.paymentTitle')}</h1>
-      <ActionGate blockedTitle={t('bank.accountOpening.blocked')}>
+      <h1>{t('opening.paymentTitle')}</h1>
+      <ActionGate blockedTitle={t('opening.blocked')}>
         {customer && (
           <OpenAccountFlow
             kind="payment"
             product="payment-account"
             customerType={customer.customerType}
-            intro={<p>{t('bank.accountOpening.paymentIntro')}</p>}
+            intro={<p>{t('opening.paymentIntro')}</p>}
           />
         )}
       </ActionGate>

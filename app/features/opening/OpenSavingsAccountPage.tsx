@@ -11,12 +11,12 @@ import { OpenAccountFlow } from './OpenAccountFlow';
 /** `/bank/accounts/open-savings-account`: the plus button of 'Säästötilit'. */
 export function OpenSavingsAccountPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('bank.accountOpening.savingsTitle'));
+  useDocumentTitle(t('opening.savingsTitle'));
   const { data: customer } = useCustomer();
   return (
     <Stack gap={5}>
-      <h1>{t('bank.accountOpening.savingsTitle')}</h1>
-      <ActionGate blockedTitle={t('bank.accountOpening.blocked')}>
+      <h1>{t('opening.savingsTitle')}</h1>
+      <ActionGate blockedTitle={t('opening.blocked')}>
         {customer && (
           <OpenAccountFlow
             kind="savings"
@@ -41,9 +41,9 @@ function SavingsIntro({ customerType }: { customerType: CustomerType }) {
     : undefined;
   return (
     <Stack gap={2}>
-      <p>{t('bank.accountOpening.savingsIntro')}</p>
-      {rate !== undefined && <p>{t('bank.accountOpening.savingsRate', { rate })}</p>}
-      {customerType === 'Person' && <p>{t('bank.accountOpening.savingsWithdrawals')}</p>}
+      <p>{t('opening.savingsIntro')}</p>
+      {rate !== undefined && <p>{t('opening.savingsRate', { rate })}</p>}
+      {customerType === 'Person' && <p>{t('opening.savingsWithdrawals')}</p>}
     </Stack>
   );
 }

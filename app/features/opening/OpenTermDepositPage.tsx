@@ -16,12 +16,12 @@ import { TermDepositForm } from './TermDepositForm';
 /** `/bank/accounts/open-term-deposit`: the plus button of 'Määräaikaistalletukset'. */
 export function OpenTermDepositPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('bank.accountOpening.termDepositTitle'));
+  useDocumentTitle(t('opening.termDepositTitle'));
   return (
     <Stack gap={5}>
-      <h1>{t('bank.accountOpening.termDepositTitle')}</h1>
-      <p>{t('bank.accountOpening.termDepositIntro')}</p>
-      <ActionGate blockedTitle={t('bank.accountOpening.blocked')}>
+      <h1>{t('opening.termDepositTitle')}</h1>
+      <p>{t('opening.termDepositIntro')}</p>
+      <ActionGate blockedTitle={t('opening.blocked')}>
         <TermDepositOpening />
       </ActionGate>
     </Stack>
@@ -50,7 +50,7 @@ function TermDepositOpening() {
   if (calc.isError) {
     return (
       <LoadFailed
-        title={t('bank.accountOpening.calcFailed')}
+        title={t('opening.calcFailed')}
         error={calc.error}
         onRetry={() => void calc.refetch()}
       />
@@ -59,23 +59,20 @@ function TermDepositOpening() {
   if (accounts.isError) {
     return (
       <LoadFailed
-        title={t('bank.account.loadFailed')}
+        title={t('accounts.account.loadFailed')}
         error={accounts.error}
         onRetry={() => void accounts.refetch()}
       />
     );
   }
   if (calculation === undefined || !accounts.data) return <LoadingOverlay loading />;
-  if (calculation === null)
-    return <AlertBox tone="info">{t('bank.accountOpening.noOffers')}</AlertBox>;
+  if (calculation === null) return <AlertBox tone="info">{t('opening.noOffers')}</AlertBox>;
   if (sources.length === 0) {
     return (
       <AlertBox tone="info">
-        <p>{t('bank.accountOpening.noSourceAccount')}</p>
+        <p>{t('opening.noSourceAccount')}</p>
         <p>
-          <Link href="/bank/accounts/open-payment-account">
-            {t('bank.accountOpening.paymentTitle')}
-          </Link>
+          <Link href="/bank/accounts/open-payment-account">{t('opening.paymentTitle')}</Link>
         </p>
       </AlertBox>
     );

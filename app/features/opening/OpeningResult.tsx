@@ -20,14 +20,14 @@ export function OpeningResult({ account, title }: { account: OpenedAccount; titl
   // The confirmation dialog that led here is gone; the customer continues from the outcome.
   useEffect(() => heading.current?.focus(), []);
   const items = accountIdentityItems(account, {
-    name: t('bank.account.name'),
-    iban: t('bank.account.iban'),
-    balance: t('bank.account.balance'),
+    name: t('accounts.account.name'),
+    iban: t('accounts.account.iban'),
+    balance: t('accounts.account.balance'),
   });
   if (account.TermDepositExpires) {
     items.push({
       id: 'TermDepositExpires',
-      term: t('bank.accountDeposit.maturity'),
+      term: t('accounts.deposit.maturity'),
       value: <DateText date={account.TermDepositExpires} />,
     });
   }
@@ -42,9 +42,9 @@ export function OpeningResult({ account, title }: { account: OpenedAccount; titl
         <ValueList items={items} />
       </Panel>
       <Stack direction="horizontal" gap={3} wrap>
-        <ButtonLink href={accountHref(account)}>{t('bank.accountOpening.goToAccount')}</ButtonLink>
+        <ButtonLink href={accountHref(account)}>{t('opening.goToAccount')}</ButtonLink>
         <ButtonLink variant="secondary" href="/bank/accounts">
-          {t('bank.account.allAccounts')}
+          {t('accounts.account.allAccounts')}
         </ButtonLink>
       </Stack>
     </Stack>

@@ -108,7 +108,7 @@ export function TermDepositForm({ calculation, sources }: TermDepositFormProps) 
     return (
       <Stack gap={5}>
         <StepIndicator current={3} total={3} />
-        <OpeningResult account={created} title={t('bank.accountOpening.depositOpened')} />
+        <OpeningResult account={created} title={t('opening.depositOpened')} />
       </Stack>
     );
   }
@@ -151,7 +151,7 @@ export function TermDepositForm({ calculation, sources }: TermDepositFormProps) 
     <Stack gap={5}>
       <StepIndicator current={confirming ? 2 : 1} total={3} />
       {formError && (
-        <AlertBox tone="error" title={t('bank.accountOpening.failed')}>
+        <AlertBox tone="error" title={t('opening.failed')}>
           {formError}
         </AlertBox>
       )}
@@ -161,7 +161,7 @@ export function TermDepositForm({ calculation, sources }: TermDepositFormProps) 
             control={control}
             name="Amount"
             render={({ field }) => (
-              <FormField label={t('bank.accountOpening.amount')} error={errors.Amount?.message}>
+              <FormField label={t('opening.amount')} error={errors.Amount?.message}>
                 <Slider
                   name={field.name}
                   value={field.value}
@@ -177,7 +177,7 @@ export function TermDepositForm({ calculation, sources }: TermDepositFormProps) 
             name="DurationInMonths"
             render={({ field }) => (
               <FormField
-                label={t('bank.accountDeposit.duration')}
+                label={t('accounts.deposit.duration')}
                 error={errors.DurationInMonths?.message}
               >
                 <Slider
@@ -185,15 +185,15 @@ export function TermDepositForm({ calculation, sources }: TermDepositFormProps) 
                   value={field.value}
                   onChange={field.onChange}
                   values={calculation.durations}
-                  formatValue={(value) => t('bank.accountDeposit.months', { count: value })}
+                  formatValue={(value) => t('accounts.deposit.months', { count: value })}
                 />
               </FormField>
             )}
           />
           <TermDepositOfferPanel offer={offer.data} calculating={calculating} error={offer.error} />
           <AccountSelect
-            label={t('bank.accountOpening.source')}
-            placeholder={t('bank.accountOpening.chooseAccount')}
+            label={t('opening.source')}
+            placeholder={t('opening.chooseAccount')}
             accounts={sources}
             error={errors.SourceAccountId?.message}
             {...register('SourceAccountId')}
@@ -205,14 +205,14 @@ export function TermDepositForm({ calculation, sources }: TermDepositFormProps) 
           />
           <div>
             <Button type="submit" busy={isSubmitting}>
-              {t('bank.accountOpening.openDeposit')}
+              {t('opening.openDeposit')}
             </Button>
           </div>
         </Stack>
       </form>
       <ConfirmDialog
         open={confirming !== null}
-        question={t('bank.accountOpening.confirmDeposit')}
+        question={t('opening.confirmDeposit')}
         busy={create.isPending}
         onConfirm={confirm}
         onCancel={() => setConfirming(null)}
@@ -220,7 +220,7 @@ export function TermDepositForm({ calculation, sources }: TermDepositFormProps) 
         {confirming && (
           <Stack gap={4}>
             <TermDepositSummary offer={confirming.offer} source={confirming.source} />
-            <p>{t('bank.accountOpening.confirmDepositText')}</p>
+            <p>{t('opening.confirmDepositText')}</p>
           </Stack>
         )}
       </ConfirmDialog>

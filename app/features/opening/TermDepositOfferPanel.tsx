@@ -22,17 +22,17 @@ export function offerItems(t: TFunction, offer: TermDepositOffer): ValueListItem
   return [
     {
       id: 'InterestRate',
-      term: t('bank.account.interestRate'),
-      value: t('bank.account.percent', { rate: offer.InterestRate }),
+      term: t('accounts.account.interestRate'),
+      value: t('accounts.account.percent', { rate: offer.InterestRate }),
     },
     {
       id: 'InterestAtMaturity',
-      term: t('bank.accountDeposit.interestAtMaturity'),
+      term: t('accounts.deposit.interestAtMaturity'),
       value: <Money cents={offer.InterestAtMaturity} tone="plain" />,
     },
     {
       id: 'MaturityDate',
-      term: t('bank.accountDeposit.maturity'),
+      term: t('accounts.deposit.maturity'),
       value: <DateText date={offer.MaturityDate} />,
     },
   ];
@@ -52,18 +52,18 @@ export function TermDepositOfferPanel({ offer, calculating, error }: TermDeposit
   return (
     <Panel as="section" aria-labelledby={headingId}>
       <Stack gap={3}>
-        <h2 id={headingId}>{t('bank.accountOpening.offer')}</h2>
+        <h2 id={headingId}>{t('opening.offer')}</h2>
         <div aria-live="polite" aria-busy={calculating}>
           {offer && <ValueList items={offerItems(t, offer)} />}
         </div>
         <Note role="status">
           {calculating
-            ? t('bank.accountOpening.calculating')
+            ? t('opening.calculating')
             : error
-              ? `${t('bank.accountOpening.offerFailed')} ${error.message}`
+              ? `${t('opening.offerFailed')} ${error.message}`
               : ''}
         </Note>
-        <Note>{t('bank.accountDeposit.interestNote')}</Note>
+        <Note>{t('accounts.deposit.interestNote')}</Note>
       </Stack>
     </Panel>
   );

@@ -19,18 +19,18 @@ export function TermDepositSummary({
       items={[
         {
           id: 'Amount',
-          term: t('bank.accountOpening.amount'),
+          term: t('opening.amount'),
           value: <Money cents={offer.Amount} tone="plain" />,
         },
         {
           id: 'DurationInMonths',
-          term: t('bank.accountDeposit.duration'),
-          value: t('bank.accountDeposit.months', { count: offer.DurationInMonths }),
+          term: t('accounts.deposit.duration'),
+          value: t('accounts.deposit.months', { count: offer.DurationInMonths }),
         },
         ...offerItems(t, offer),
         {
           id: 'SourceAccountId',
-          term: t('bank.accountOpening.source'),
+          term: t('opening.source'),
           value: accountOptionText(source, false),
         },
       ]}

@@ -16,7 +16,7 @@ export function TermsPage() {
 
 function Terms({ product }: { product: Product }) {
   const { t } = useTranslation();
-  const title = t('bank.accountOpening.termsTitle', { product: PRODUCT_NAMES[product] });
+  const title = t('opening.termsTitle', { product: PRODUCT_NAMES[product] });
   useDocumentTitle(title);
   return (
     <Stack gap={5}>

@@ -93,14 +93,14 @@ export function FuturePaymentEditDialog({ payment, onClose }: FuturePaymentEditD
     <Modal
       open
       onClose={() => !busy && onClose()}
-      title={t('bank.payments.future.editTitle')}
+      title={t('payments.future.editTitle')}
       footer={
         <Stack direction="horizontal" gap={3} wrap>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {t('common.cancel')}
           </Button>
           <Button type="submit" form={FORM_ID} busy={busy}>
-            {t('bank.payments.future.confirmEdit')}
+            {t('payments.future.confirmEdit')}
           </Button>
         </Stack>
       }
@@ -110,18 +110,18 @@ export function FuturePaymentEditDialog({ payment, onClose }: FuturePaymentEditD
           <p>
             {payment.RecipientName}
             <br />
-            {t('bank.payments.future.confirmEditHint')}
+            {t('payments.future.confirmEditHint')}
           </p>
           <FieldWidth $max="amount">
             <FormField
-              label={t('bank.payments.form.amount')}
-              hint={t('bank.payments.form.amountHint')}
+              label={t('payments.form.amount')}
+              hint={t('payments.form.amountHint')}
               error={errors.PaymentAmount?.message}
             >
               <TextInput {...register('PaymentAmount')} inputMode="decimal" autoComplete="off" />
             </FormField>
           </FieldWidth>
-          <FormField label={t('bank.payments.form.dueDate')} error={errors.DueDate?.message}>
+          <FormField label={t('payments.form.dueDate')} error={errors.DueDate?.message}>
             <DateInput {...register('DueDate')} min={today} max={latestDueDate(today)} />
           </FormField>
           <ReferenceAndMessageFields

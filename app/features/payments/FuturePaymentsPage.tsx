@@ -58,24 +58,24 @@ const Details = styled.span`
  */
 export function FuturePaymentsPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('bank.payments.future.title'));
+  useDocumentTitle(t('payments.future.title'));
   const [params] = useSearchParams();
   const status = returnStatus(params);
   const paymentId = params.get('paymentId');
 
   return (
     <Stack gap={5}>
-      <h1>{t('bank.payments.future.title')}</h1>
-      <p>{t('bank.payments.future.intro')}</p>
+      <h1>{t('payments.future.title')}</h1>
+      <p>{t('payments.future.intro')}</p>
       {status === 'ok' && isEntityId(paymentId) && <EditCompletion paymentId={paymentId} />}
       {status === 'error' && (
-        <AlertBox tone="error" title={t('bank.payments.future.editErrorTitle')}>
-          {t('bank.payments.future.editError')}
+        <AlertBox tone="error" title={t('payments.future.editErrorTitle')}>
+          {t('payments.future.editError')}
         </AlertBox>
       )}
       {status === 'cancel' && (
-        <AlertBox tone="warning" title={t('bank.payments.future.editCancelTitle')}>
-          {t('bank.payments.future.editCancel')}
+        <AlertBox tone="warning" title={t('payments.future.editCancelTitle')}>
+          {t('payments.future.editCancel')}
         </AlertBox>
       )}
       <FuturePaymentList />
@@ -97,14 +97,14 @@ function EditCompletion({ paymentId }: { paymentId: string }) {
 
   if (complete.isError) {
     return (
-      <AlertBox tone="error" title={t('bank.payments.future.editErrorTitle')}>
+      <AlertBox tone="error" title={t('payments.future.editErrorTitle')}>
         {complete.error.message}
       </AlertBox>
     );
   }
   return (
     <AlertBox tone={complete.isSuccess ? 'success' : 'info'}>
-      {complete.isSuccess ? t('bank.payments.future.edited') : t('bank.payments.future.editing')}
+      {complete.isSuccess ? t('payments.future.edited') : t('payments.future.editing')}
     </AlertBox>
   );
 }
@@ -122,7 +122,7 @@ function FuturePaymentList() {
   if (payments.isError) {
     return (
       <LoadFailed
-        title={t('bank.payments.future.loadFailed')}
+        title={t('payments.future.loadFailed')}
         error={payments.error}
         onRetry={() => void payments.refetch()}
       />
@@ -145,12 +145,12 @@ function FuturePaymentList() {
     <LoadingOverlay loading={payments.isPending}>
       <Stack gap={4}>
         {permission && !permission.allowed && (
-          <AlertBox tone="info" title={t('bank.payments.blocked')}>
+          <AlertBox tone="info" title={t('payments.blocked')}>
             {permission.explanation}
           </AlertBox>
         )}
-        {removed && <AlertBox tone="success">{t('bank.payments.future.removed')}</AlertBox>}
-        {payments.data && upcoming.length === 0 && <p>{t('bank.payments.future.empty')}</p>}
+        {removed && <AlertBox tone="success">{t('payments.future.removed')}</AlertBox>}
+        {payments.data && upcoming.length === 0 && <p>{t('payments.future.empty')}</p>}
         <List>
           {upcoming.map((payment) => (
             <Row key={payment.PaymentId}>
@@ -160,7 +160,7 @@ function FuturePaymentList() {
                   <IbanText iban={payment.RecipientIban} />
                 </Details>
                 <Details>
-                  {t('bank.payments.summary.dueDate')} <DateText date={payment.DueDate} />
+                  {t('payments.summary.dueDate')} <DateText date={payment.DueDate} />
                   {payment.ReferenceNumber && ` · ${formatReference(payment.ReferenceNumber)}`}
                   {payment.Message && ` · ${payment.Message}`}
                 </Details>
@@ -170,17 +170,17 @@ function FuturePaymentList() {
                 <Stack direction="horizontal" gap={2}>
                   <Button
                     variant="secondary"
-                    aria-label={t('bank.payments.future.edit', { name: payment.RecipientName })}
+                    aria-label={t('payments.future.edit', { name: payment.RecipientName })}
                     onClick={() => setEditing(payment)}
                   >
-                    {t('bank.payments.future.editButton')}
+                    {t('payments.future.editButton')}
                   </Button>
                   <Button
                     variant="tertiary"
-                    aria-label={t('bank.payments.future.remove', { name: payment.RecipientName })}
+                    aria-label={t('payments.future.remove', { name: payment.RecipientName })}
                     onClick={() => setRemoving(payment)}
                   >
-                    {t('bank.payments.future.removeButton')}
+                    {t('payments.future.removeButton')}
                   </Button>
                 </Stack>
               )}
@@ -191,7 +191,7 @@ function FuturePaymentList() {
       {editing && <FuturePaymentEditDialog payment={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={removing !== null}
-        question={t('bank.payments.future.removeQuestion')}
+        question={t('payments.future.removeQuestion')}
         busy={remove.isPending}
         onConfirm={confirmRemoval}
         onCancel={() => {
@@ -202,7 +202,7 @@ function FuturePaymentList() {
         {removing && (
           <Stack gap={3}>
             <p>
-              {t('bank.payments.future.removeText', {
+              {t('payments.future.removeText', {
                 amount: formatMoney(removing.PaymentAmount),
                 name: removing.RecipientName,
                 date: formatDate(removing.DueDate),

@@ -17,16 +17,16 @@ import { PaymentSteps } from './PaymentSteps';
 /** `/bank/accounts/transfer?accountId=`: a new payment, from the account it was started on. */
 export function NewPaymentPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('bank.payments.new.title'));
+  useDocumentTitle(t('payments.new.title'));
   return (
     <Stack gap={5}>
-      <h1>{t('bank.payments.new.title')}</h1>
+      <h1>{t('payments.new.title')}</h1>
       <PaymentSteps current={1} />
-      <ActionGate blockedTitle={t('bank.payments.blocked')}>
+      <ActionGate blockedTitle={t('payments.blocked')}>
         <NewPayment />
       </ActionGate>
       <p>
-        <Link href={PAYMENT_PATHS.futurePayments}>{t('bank.payments.future.title')}</Link>
+        <Link href={PAYMENT_PATHS.futurePayments}>{t('payments.future.title')}</Link>
       </p>
     </Stack>
   );
@@ -42,7 +42,7 @@ function NewPayment() {
   if (accounts.isError) return <AlertBox tone="error">{accounts.error.message}</AlertBox>;
   if (!customer || !accounts.data || payees.isPending) return <LoadingOverlay loading />;
   const payable = accounts.data.filter(isPayableAccount);
-  if (payable.length === 0) return <p>{t('bank.payments.new.noAccounts')}</p>;
+  if (payable.length === 0) return <p>{t('payments.new.noAccounts')}</p>;
   const requested = params.get('accountId');
   const preselected =
     payable.find((account) => account.Id === requested)?.Id ??
@@ -50,7 +50,7 @@ function NewPayment() {
   return (
     <Stack gap={5}>
       {payees.isError && (
-        <AlertBox tone="warning" title={t('bank.payments.new.payeesFailed')}>
+        <AlertBox tone="warning" title={t('payments.new.payeesFailed')}>
           {payees.error.message}
         </AlertBox>
       )}

@@ -14,22 +14,22 @@ export function PayeeSummary({ payee, onChange }: { payee: PayeePayload; onChang
         items={[
           {
             id: 'RecipientName',
-            term: t('bank.payments.summary.payee'),
+            term: t('payments.summary.payee'),
             value: payee.RecipientName,
           },
           {
             id: 'RecipientIban',
-            term: t('bank.payments.summary.iban'),
+            term: t('payments.summary.iban'),
             value: <IbanText iban={payee.RecipientIban} />,
           },
           ...(payee.RecipientBic
-            ? [{ id: 'Bic', term: t('bank.payments.summary.bic'), value: payee.RecipientBic }]
+            ? [{ id: 'Bic', term: t('payments.summary.bic'), value: payee.RecipientBic }]
             : []),
         ]}
       />
       <div>
         <Button type="button" variant="secondary" onClick={onChange}>
-          {t('bank.payments.new.changePayee')}
+          {t('payments.new.changePayee')}
         </Button>
       </div>
     </Stack>

@@ -30,25 +30,25 @@ const RESULT_TONE = {
 /** `/bank/accounts/transfer/payee-verification`: the payee check's answer, then confirmation. */
 export function PayeeVerificationPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('bank.payments.verification.title'));
+  useDocumentTitle(t('payments.verification.title'));
   const [stored] = useState(() => {
     const payment = loadPayment();
     return payment?.completed ? null : payment;
   });
   return (
     <Stack gap={5}>
-      <h1>{t('bank.payments.verification.title')}</h1>
+      <h1>{t('payments.verification.title')}</h1>
       <PaymentSteps current={2} />
-      <ActionGate blockedTitle={t('bank.payments.blocked')}>
+      <ActionGate blockedTitle={t('payments.blocked')}>
         {stored ? (
           <PayeeDecision stored={stored} />
         ) : (
           <AlertBox tone="info">
             <Stack gap={3}>
-              <span>{t('bank.payments.verification.missing')}</span>
+              <span>{t('payments.verification.missing')}</span>
               <div>
                 <ButtonLink href={PAYMENT_PATHS.newPayment}>
-                  {t('bank.payments.verification.newPayment')}
+                  {t('payments.verification.newPayment')}
                 </ButtonLink>
               </div>
             </Stack>
@@ -140,13 +140,13 @@ function PayeeDecision({ stored }: { stored: StoredPayment }) {
   return (
     <Stack gap={5}>
       {status === 'error' && (
-        <AlertBox tone="error" title={t('bank.payments.verification.errorTitle')}>
-          {t('bank.payments.verification.error')}
+        <AlertBox tone="error" title={t('payments.verification.errorTitle')}>
+          {t('payments.verification.error')}
         </AlertBox>
       )}
       {status === 'cancel' && (
-        <AlertBox tone="warning" title={t('bank.payments.verification.cancelTitle')}>
-          {t('bank.payments.verification.cancel')}
+        <AlertBox tone="warning" title={t('payments.verification.cancelTitle')}>
+          {t('payments.verification.cancel')}
         </AlertBox>
       )}
       <AlertBox tone={RESULT_TONE[result]} title={PAYEE_VERIFICATION_TEXTS[result].title}>
@@ -154,16 +154,16 @@ function PayeeDecision({ stored }: { stored: StoredPayment }) {
       </AlertBox>
       {askName && (
         <SingleSelectButtons<NameChoice>
-          label={t('bank.payments.verification.nameChoice')}
-          error={attempted && nameMissing ? t('bank.payments.verification.chooseName') : null}
+          label={t('payments.verification.nameChoice')}
+          error={attempted && nameMissing ? t('payments.verification.chooseName') : null}
           options={[
             {
               value: 'suggested',
-              label: t('bank.payments.verification.suggestedName', { name: suggestedName }),
+              label: t('payments.verification.suggestedName', { name: suggestedName }),
             },
             {
               value: 'typed',
-              label: t('bank.payments.verification.typedName', { name: draft.RecipientName }),
+              label: t('payments.verification.typedName', { name: draft.RecipientName }),
             },
           ]}
           value={nameChoice}
@@ -172,17 +172,17 @@ function PayeeDecision({ stored }: { stored: StoredPayment }) {
       )}
       {result === 'NoMatch' && (
         <Checkbox
-          label={t('bank.payments.verification.understand')}
+          label={t('payments.verification.understand')}
           checked={understood}
           onChange={(event) => setUnderstood(event.target.checked)}
           error={
-            attempted && riskUnconfirmed ? t('bank.payments.verification.understandRequired') : null
+            attempted && riskUnconfirmed ? t('payments.verification.understandRequired') : null
           }
         />
       )}
       <section aria-labelledby="verification-details">
         <Stack gap={3}>
-          <h2 id="verification-details">{t('bank.payments.verification.details')}</h2>
+          <h2 id="verification-details">{t('payments.verification.details')}</h2>
           <PaymentSummary
             payment={{
               sourceAccountId,
@@ -200,7 +200,7 @@ function PayeeDecision({ stored }: { stored: StoredPayment }) {
         </Stack>
       </section>
       {refusal && (
-        <AlertBox tone="error" title={t('bank.payments.verification.refused')}>
+        <AlertBox tone="error" title={t('payments.verification.refused')}>
           <Stack gap={3}>
             <span>{refusal.ErrorMessage}</span>
             {refusedField && (
@@ -209,20 +209,20 @@ function PayeeDecision({ stored }: { stored: StoredPayment }) {
                   variant="secondary"
                   onClick={() => back({ field: refusal.ErrorKey, message: refusal.ErrorMessage })}
                 >
-                  {t('bank.payments.verification.fixDetails')}
+                  {t('payments.verification.fixDetails')}
                 </Button>
               </div>
             )}
           </Stack>
         </AlertBox>
       )}
-      <p>{t('bank.payments.verification.confirmHint')}</p>
+      <p>{t('payments.verification.confirmHint')}</p>
       <Stack direction="horizontal" gap={3} wrap>
         <Button variant="secondary" onClick={() => back()} disabled={init.isPending || leaving}>
           {t('common.back')}
         </Button>
         <Button onClick={confirm} busy={init.isPending || leaving}>
-          {t('bank.payments.verification.confirm')}
+          {t('payments.verification.confirm')}
         </Button>
       </Stack>
     </Stack>

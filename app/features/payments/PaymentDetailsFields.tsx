@@ -40,8 +40,8 @@ export function PaymentDetailsFields({
     <>
       <FieldWidth $max="amount">
         <FormField
-          label={t('bank.payments.form.amount')}
-          hint={t('bank.payments.form.amountHint')}
+          label={t('payments.form.amount')}
+          hint={t('payments.form.amountHint')}
           error={errors.amount?.message}
         >
           <TextInput {...register('amount')} inputMode="decimal" autoComplete="off" />
@@ -53,11 +53,11 @@ export function PaymentDetailsFields({
           name="paymentType"
           render={({ field }) => (
             <SingleSelectButtons
-              label={t('bank.payments.form.paymentType')}
-              hint={instant ? t('bank.payments.form.instantRules') : undefined}
+              label={t('payments.form.paymentType')}
+              hint={instant ? t('payments.form.instantRules') : undefined}
               options={[
-                { value: 'Sepa', label: t('bank.payments.form.sepa') },
-                { value: 'Instant', label: t('bank.payments.form.instant') },
+                { value: 'Sepa', label: t('payments.form.sepa') },
+                { value: 'Instant', label: t('payments.form.instant') },
               ]}
               value={field.value}
               onChange={(value) => {
@@ -72,8 +72,8 @@ export function PaymentDetailsFields({
         />
       )}
       <FormField
-        label={t('bank.payments.form.dueDate')}
-        hint={instant ? t('bank.payments.form.instantToday') : undefined}
+        label={t('payments.form.dueDate')}
+        hint={instant ? t('payments.form.instantToday') : undefined}
         error={errors.DueDate?.message}
       >
         <DateInput
@@ -92,17 +92,14 @@ export function PaymentDetailsFields({
         }}
       />
       <FormField
-        label={t('bank.payments.form.ownMessage')}
-        hint={t('bank.payments.form.ownMessageHint')}
+        label={t('payments.form.ownMessage')}
+        hint={t('payments.form.ownMessageHint')}
         error={errors.OwnMessage?.message}
       >
         <TextInput {...register('OwnMessage')} maxLength={PAYMENT_MESSAGE_MAX_LENGTH} />
       </FormField>
       {offerSavingPayee && (
-        <Checkbox
-          label={t('bank.payments.form.saveReceiver')}
-          {...register('saveReceiverToList')}
-        />
+        <Checkbox label={t('payments.form.saveReceiver')} {...register('saveReceiverToList')} />
       )}
     </>
   );

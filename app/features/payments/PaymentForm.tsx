@@ -151,8 +151,8 @@ export function PaymentForm({
   return (
     <Stack gap={6}>
       <AccountSelect
-        label={t('bank.payments.new.sourceAccount')}
-        placeholder={t('bank.payments.new.chooseAccount')}
+        label={t('payments.new.sourceAccount')}
+        placeholder={t('payments.new.chooseAccount')}
         accounts={accounts}
         error={formState.errors.sourceAccountId?.message}
         {...register('sourceAccountId')}
@@ -161,10 +161,10 @@ export function PaymentForm({
       <section aria-labelledby="payment-payee">
         <Stack gap={4}>
           <h2 id="payment-payee" ref={payeeHeading} tabIndex={-1}>
-            {t('bank.payments.new.payee')}
+            {t('payments.new.payee')}
           </h2>
           {payeeMissing && !payee && (
-            <AlertBox tone="error">{t('bank.payments.new.payeeMissing')}</AlertBox>
+            <AlertBox tone="error">{t('payments.new.payeeMissing')}</AlertBox>
           )}
           {payeeError && <AlertBox tone="error">{payeeError}</AlertBox>}
           {payee ? (
@@ -172,7 +172,7 @@ export function PaymentForm({
           ) : (
             <PayeeEntryTabs
               payees={payees}
-              submitLabel={t('bank.payments.new.choosePayee')}
+              submitLabel={t('payments.new.choosePayee')}
               onSubmit={choosePayee}
               onBarcode={fillFromBarcode}
               onRemovePayee={(id) =>
@@ -193,7 +193,7 @@ export function PaymentForm({
         aria-labelledby="payment-details"
       >
         <Stack gap={4}>
-          <h2 id="payment-details">{t('bank.payments.new.details')}</h2>
+          <h2 id="payment-details">{t('payments.new.details')}</h2>
           <PaymentDetailsFields
             form={form}
             today={today}

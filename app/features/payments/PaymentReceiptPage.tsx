@@ -32,17 +32,17 @@ type Receipt = z.output<typeof paymentReceipt>;
  */
 export function PaymentReceiptPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('bank.payments.receipt.title'));
+  useDocumentTitle(t('payments.receipt.title'));
   const [params] = useSearchParams();
   const paymentId = params.get('paymentId');
   const status = returnStatus(params);
   return (
     <Stack gap={5}>
-      <h1>{t('bank.payments.receipt.title')}</h1>
+      <h1>{t('payments.receipt.title')}</h1>
       <PaymentSteps current={3} />
-      <ActionGate blockedTitle={t('bank.payments.blocked')}>
+      <ActionGate blockedTitle={t('payments.blocked')}>
         {!isEntityId(paymentId) ? (
-          <AlertBox tone="info">{t('bank.payments.receipt.missing')}</AlertBox>
+          <AlertBox tone="info">{t('payments.receipt.missing')}</AlertBox>
         ) : status === 'ok' ? (
           <CompletedPayment paymentId={paymentId} />
         ) : (
@@ -50,21 +50,21 @@ export function PaymentReceiptPage() {
             tone={status === 'cancel' ? 'warning' : 'error'}
             title={t(
               status === 'cancel'
-                ? 'bank.payments.verification.cancelTitle'
-                : 'bank.payments.verification.errorTitle',
+                ? 'payments.verification.cancelTitle'
+                : 'payments.verification.errorTitle',
             )}
           >
             <Stack gap={3}>
               <span>
                 {t(
                   status === 'cancel'
-                    ? 'bank.payments.verification.cancel'
-                    : 'bank.payments.verification.error',
+                    ? 'payments.verification.cancel'
+                    : 'payments.verification.error',
                 )}
               </span>
               <div>
                 <ButtonLink href={PAYMENT_PATHS.verification}>
-                  {t('bank.payments.receipt.backToPayment')}
+                  {t('payments.receipt.backToPayment')}
                 </ButtonLink>
               </div>
             </Stack>
@@ -97,16 +97,16 @@ function CompletedPayment({ paymentId }: { paymentId: string }) {
 
   if (complete.isError) {
     return (
-      <AlertBox tone="error" title={t('bank.payments.receipt.failed')}>
+      <AlertBox tone="error" title={t('payments.receipt.failed')}>
         <Stack gap={3}>
           <span>{complete.error.message}</span>
           <Stack direction="horizontal" gap={3} wrap>
             <Button variant="secondary" onClick={() => mutate(paymentType)}>
-              {t('bank.payments.receipt.retry')}
+              {t('payments.receipt.retry')}
             </Button>
             {ours && !ours.completed && (
               <ButtonLink variant="secondary" href={PAYMENT_PATHS.verification}>
-                {t('bank.payments.receipt.backToPayment')}
+                {t('payments.receipt.backToPayment')}
               </ButtonLink>
             )}
           </Stack>
@@ -117,7 +117,7 @@ function CompletedPayment({ paymentId }: { paymentId: string }) {
   if (!complete.data) {
     return (
       <LoadingOverlay loading>
-        <p>{t('bank.payments.receipt.completing')}</p>
+        <p>{t('payments.receipt.completing')}</p>
       </LoadingOverlay>
     );
   }
@@ -134,16 +134,16 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
   return (
     <Stack gap={5}>
       {failed ? (
-        <AlertBox tone="error" title={t('bank.payments.receipt.failed')}>
-          {t('bank.payments.receipt.failedText')}
+        <AlertBox tone="error" title={t('payments.receipt.failed')}>
+          {t('payments.receipt.failedText')}
         </AlertBox>
       ) : (
         <AlertBox
           tone="success"
           title={
             scheduled
-              ? t('bank.payments.receipt.scheduled', { date: formatDate(receipt.DueDate) })
-              : t('bank.payments.receipt.paid')
+              ? t('payments.receipt.scheduled', { date: formatDate(receipt.DueDate) })
+              : t('payments.receipt.paid')
           }
         />
       )}
@@ -166,7 +166,7 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
             items={[
               {
                 id: 'balance',
-                term: t('bank.payments.receipt.newBalance'),
+                term: t('payments.receipt.newBalance'),
                 value: <Money cents={source.Balance} tone="plain" />,
               },
             ]}
@@ -176,16 +176,16 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
       <Stack direction="horizontal" gap={3} wrap>
         {source && (
           <ButtonLink variant="secondary" href={accountHref(source)}>
-            {t('bank.payments.receipt.toAccount')}
+            {t('payments.receipt.toAccount')}
           </ButtonLink>
         )}
         {scheduled && (
           <ButtonLink variant="secondary" href={PAYMENT_PATHS.futurePayments}>
-            {t('bank.payments.receipt.futurePayments')}
+            {t('payments.receipt.futurePayments')}
           </ButtonLink>
         )}
         <ButtonLink href={`/bank/accounts/transfer?accountId=${receipt.SourceAccountId}`}>
-          {t('bank.payments.receipt.newPayment')}
+          {t('payments.receipt.newPayment')}
         </ButtonLink>
       </Stack>
     </Stack>

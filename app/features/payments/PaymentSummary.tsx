@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Messages } from '../../../i18n';
+import type { Texts } from '../../../i18n';
 import { accountDisplayName } from '../../../domain/accounts/accounts';
 import { formatReference } from '../../../domain/payments/reference';
 import { DateText } from '../../../ui/DateText';
@@ -26,8 +26,7 @@ export function PaymentSummary({ payment }: { payment: PaymentFacts }) {
   const { t } = useTranslation();
   const { data: accounts } = useOwnAccounts();
   const source = accounts?.find((account) => account.Id === payment.sourceAccountId);
-  const term = (key: keyof Messages['bank']['payments']['summary']) =>
-    t(`bank.payments.summary.${key}`);
+  const term = (key: keyof Texts['payments']['summary']) => t(`payments.summary.${key}`);
   const items: (ValueListItem | false)[] = [
     !!source && { id: 'source', term: term('source'), value: accountDisplayName(source) },
     { id: 'payee', term: term('payee'), value: payment.recipientName },
@@ -49,11 +48,7 @@ export function PaymentSummary({ payment }: { payment: PaymentFacts }) {
     {
       id: 'type',
       term: term('type'),
-      value: t(
-        payment.paymentType === 'Instant'
-          ? 'bank.payments.form.instant'
-          : 'bank.payments.form.sepa',
-      ),
+      value: t(payment.paymentType === 'Instant' ? 'payments.form.instant' : 'payments.form.sepa'),
     },
   ];
   return <ValueList items={items.filter((item): item is ValueListItem => item !== false)} />;

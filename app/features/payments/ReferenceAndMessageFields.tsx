@@ -22,14 +22,14 @@ export function ReferenceAndMessageFields({
     <>
       <FieldWidth $max="reference">
         <FormField
-          label={t('bank.payments.form.reference')}
-          hint={t('bank.payments.form.referenceHint')}
+          label={t('payments.form.reference')}
+          hint={t('payments.form.referenceHint')}
           error={errors.reference}
         >
           <TextInput {...reference} autoComplete="off" spellCheck={false} />
         </FormField>
       </FieldWidth>
-      <FormField label={t('bank.payments.form.message')} error={errors.message}>
+      <FormField label={t('payments.form.message')} error={errors.message}>
         <TextInput {...message} maxLength={PAYMENT_MESSAGE_MAX_LENGTH} />
       </FormField>
     </>

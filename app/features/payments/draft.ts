@@ -17,7 +17,7 @@ export interface StoredPayment {
   completed?: boolean;
 }
 
-const KEY = 'bank.payments.draft';
+const KEY = 'payments.draft';
 
 export function loadPayment(): StoredPayment | null {
   try {

@@ -30,7 +30,7 @@ export interface PaymentFormValues {
 
 /** The amount field's rule, with this form's text for an unreadable amount. */
 export function amountError(text: string, t: TFunction): string | null {
-  return euroAmountError(text, t('bank.payments.form.amountInvalid'));
+  return euroAmountError(text, t('payments.form.amountInvalid'));
 }
 
 /**
@@ -52,12 +52,12 @@ export function paymentFormSchema(t: TFunction, today: Date) {
     })
     .superRefine((form, context) => {
       const problems: [keyof PaymentFormValues, string | null][] = [
-        ['sourceAccountId', form.sourceAccountId ? null : t('bank.payments.form.chooseAccount')],
+        ['sourceAccountId', form.sourceAccountId ? null : t('payments.form.chooseAccount')],
         ['amount', amountError(form.amount, t)],
         [
           'DueDate',
           form.paymentType === 'Instant' && form.DueDate !== toIsoDate(today)
-            ? t('bank.payments.form.instantToday')
+            ? t('payments.form.instantToday')
             : dueDateError(form.DueDate, today),
         ],
         ['ReferenceNumber', referenceError(form.ReferenceNumber)],

@@ -1,0 +1,32 @@
+import type { Texts } from '../fi';
+import { enCommon } from './common';
+import { enShell } from './shell';
+import { enLogin } from './login';
+import { enMenu } from './menu';
+import { enErrors } from './errors';
+import { enKit } from './kit';
+import { enSandbox } from './sandbox';
+import { enHome } from './home';
+import { enCustomer } from './customer';
+import { enAccounts } from './accounts';
+import { enOpening } from './opening';
+import { enCertificates } from './certificates';
+import { enPayments } from './payments';
+import { enMovements } from './movements';
+
+export const en: Texts = {
+  common: enCommon,
+  shell: enShell,
+  login: enLogin,
+  menu: enMenu,
+  errors: enErrors,
+  kit: enKit,
+  sandbox: enSandbox,
+  home: enHome,
+  customer: enCustomer,
+  accounts: enAccounts,
+  opening: enOpening,
+  certificates: enCertificates,
+  payments: enPayments,
+  movements: enMovements,
+};

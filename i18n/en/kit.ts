@@ -1,0 +1,166 @@
+import type { Texts } from '../fi';
+
+export const enKit: Texts['kit'] = {
+  textInput: {
+    counter: '{{length}} / {{max}} characters',
+  },
+  numberStepper: {
+    decrease: 'Decrease',
+    increase: 'Increase',
+  },
+  phoneInput: {
+    countryCode: 'Country code',
+    number: 'Number',
+  },
+  codeInput: {
+    label: 'Enter the 4-digit code',
+    digit: 'Digit {{position}} of {{length}}',
+  },
+  termsCheckbox: {
+    label: 'I accept the <terms>terms</terms>',
+    opensInNewWindow: '(opens in a new window)',
+  },
+  collapsibleList: {
+    showMore: 'Show more',
+    showLess: 'Show less',
+  },
+  loadingOverlay: {
+    slow: 'Just a moment, please do not close the page.',
+  },
+  stepIndicator: {
+    label: 'Progress',
+    progress: 'Step {{current}}/{{total}}',
+  },
+  uploadBox: {
+    choose: 'Choose a file',
+    dropHint: 'or drop a file here',
+    rules: 'Allowed formats: {{types}}. Maximum size {{maxSize}}.',
+    tryAgain: 'Try again',
+    remove: 'Remove file {{name}}',
+  },
+  instalmentProgress: {
+    label: 'Instalments paid',
+    text: '{{paid}} / {{total}} instalments paid',
+    valueText: '{{paid}} paid of {{total}} instalments',
+  },
+  copyButton: {
+    copied: 'Copied',
+    failed: 'Copying failed',
+  },
+  accountGroupRibbon: {
+    total: 'Total',
+    openPaymentAccount: 'Open a new payment account',
+    openSavingsAccount: 'Open a new savings account',
+    openTermDeposit: 'Open a new term deposit',
+  },
+  accountRow: {
+    interestRate: 'Interest {{rate, number(minimumFractionDigits: 2)}} %',
+    accruedInterest: 'Accrued interest',
+    maturity: 'Matures',
+    investmentPartner: 'Investment partner account',
+  },
+  transactionRow: {
+    message: 'Message',
+    reference: 'Reference',
+  },
+  nextInstalmentPanel: {
+    title: 'Next instalment',
+    dueDate: 'Due date',
+    pay: 'Pay instalment',
+    changeDueDate: 'Move due date',
+    noInstalment: 'You have no instalments to pay.',
+    overdueCannotMove: 'The due date of an overdue instalment cannot be moved.',
+    loanCannotMove: 'The due date of this loan cannot be moved.',
+  },
+  paymentCardVisual: {
+    numberEnding: 'card number ending {{digits}}',
+  },
+  cardList: {
+    available: 'Available',
+    used: 'Used',
+    empty: 'You have no cards.',
+  },
+  cardLimitsModal: {
+    readOnly: 'The limits of this card cannot be changed in the online bank.',
+  },
+  blockedRegionsModal: {
+    intro:
+      'The card works in the regions whose switch is on. When the switch is off, the card is blocked in that region.',
+    allowed: 'Use allowed',
+    blocked: 'Use blocked',
+    readOnly: 'The regions of this card cannot be changed in the online bank.',
+  },
+  loanCalculator: {
+    amount: 'Loan amount',
+    months: 'Loan period',
+    monthsValue: '{{months}} mo',
+    monthlyInstalment: 'Monthly instalment',
+    openingFee: 'Opening fee',
+    monthlyFee: 'Monthly fee',
+    effectiveRate: 'Annual percentage rate',
+    interestRate: 'Nominal interest rate',
+    totalRepayment: 'Total amount repayable',
+    percent: '{{rate, number(minimumFractionDigits: 2)}} %',
+    example:
+      'Example: {{amount}}, {{months}} months, nominal interest rate {{interestRate, number(minimumFractionDigits: 2)}} %, opening fee {{openingFee}}, monthly fee {{monthlyFee}}, monthly instalment {{instalment}}, annual percentage rate {{effectiveRate, number(minimumFractionDigits: 2)}} %, total {{totalRepayment}}.',
+    announcement:
+      'Monthly instalment {{instalment}}, annual percentage rate {{effectiveRate, number(minimumFractionDigits: 2)}} %',
+    noOffer: 'There is no loan offer for the amount you chose. Choose another amount.',
+    apply: 'Apply for a loan',
+  },
+  loanApplicationSummary: {
+    title: 'Your loan application',
+    edit: 'Edit',
+    editTitle: 'Edit loan application',
+  },
+  payeeEntryTabs: {
+    label: 'Choosing the payee',
+    ibanTab: 'IBAN',
+    payeeListTab: 'Payee list',
+    barcodeTab: 'Read barcode',
+    iban: "Payee's account number",
+    name: "Payee's name",
+    bic: 'BIC code',
+    bicHint: "The code of the foreign account's bank, for example DEUTDEFF",
+    noContacts: 'No contacts',
+    removePayee: 'Remove payee {{name}}',
+    removeQuestion: 'Remove payee?',
+    barcode: 'Virtual barcode',
+    barcodeHint: "The invoice's 54-digit barcode as digits",
+    read: 'Read',
+  },
+  referralDialog: {
+    infoTitle: 'Recommend us',
+    intro:
+      'When a person or a company you recommend becomes our customer, you get a reward: {{person}} for each person and {{company}} for each company you recommend.',
+    conditions: 'Conditions of the reward',
+    deposit_one:
+      'The person recommended deposits at least {{deposit}} in their account within one month of confirming their identity.',
+    deposit_other:
+      'The person recommended deposits at least {{deposit}} in their account within {{count}} months of confirming their identity.',
+    validity_one: 'A recommendation is valid for one month after it is sent.',
+    validity_other: 'A recommendation is valid for {{count}} months after it is sent.',
+    credited: 'The reward is paid into your bank account.',
+    noBankAccount:
+      'To recommend us you need a bank account with us, into which the rewards can be paid.',
+    recommend: 'Recommend',
+    sendTitle: 'Send a recommendation',
+    delivery: 'Send by',
+    email: 'E-mail',
+    sms: 'Text message',
+    target: 'Recommending a',
+    person: 'Person',
+    company: 'Company',
+    message: 'The recipient gets this message',
+    emailAddress: "Recipient's e-mail address",
+    phoneNumber: "Recipient's phone number",
+    phoneHint: 'For example 040 123 4567',
+    consent:
+      'I agree that my first and last name are disclosed to the recipient of the recommendation.',
+    send: 'Send',
+    smsError: 'ERROR',
+    successTitle: 'Thank you for your recommendation!',
+    emailSent: 'Your recommendation has been sent to {{email}}.',
+    smsSent: 'Your recommendation has been sent to {{phoneNumber}}.',
+  },
+};

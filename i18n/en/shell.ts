@@ -1,0 +1,13 @@
+import type { Texts } from '../fi';
+
+export const enShell: Texts['shell'] = {
+  name: 'Online bank',
+  documentTitle: '{{page}} – Online bank',
+  languageName: 'English',
+  switchLanguage: 'Suomeksi',
+  notFound: {
+    title: 'Page not found',
+    text: 'The page you are looking for was not found. It may have moved or is not in use yet.',
+    home: 'Go to the home page',
+  },
+};

@@ -1,0 +1,3 @@
+import type { Texts } from '../fi';
+
+export const svErrors: Texts['errors'] = {};

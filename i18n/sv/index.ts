@@ -1,0 +1,32 @@
+import type { Texts } from '../fi';
+import { svCommon } from './common';
+import { svShell } from './shell';
+import { svLogin } from './login';
+import { svMenu } from './menu';
+import { svErrors } from './errors';
+import { svKit } from './kit';
+import { svSandbox } from './sandbox';
+import { svHome } from './home';
+import { svCustomer } from './customer';
+import { svAccounts } from './accounts';
+import { svOpening } from './opening';
+import { svCertificates } from './certificates';
+import { svPayments } from './payments';
+import { svMovements } from './movements';
+
+export const sv: Texts = {
+  common: svCommon,
+  shell: svShell,
+  login: svLogin,
+  menu: svMenu,
+  errors: svErrors,
+  kit: svKit,
+  sandbox: svSandbox,
+  home: svHome,
+  customer: svCustomer,
+  accounts: svAccounts,
+  opening: svOpening,
+  certificates: svCertificates,
+  payments: svPayments,
+  movements: svMovements,
+};

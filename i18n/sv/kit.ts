@@ -1,0 +1,165 @@
+import type { Texts } from '../fi';
+
+export const svKit: Texts['kit'] = {
+  textInput: {
+    counter: '{{length}} / {{max}} tecken',
+  },
+  numberStepper: {
+    decrease: 'Minska',
+    increase: 'Öka',
+  },
+  phoneInput: {
+    countryCode: 'Landsnummer',
+    number: 'Nummer',
+  },
+  codeInput: {
+    label: 'Ange den 4-siffriga koden',
+    digit: 'Siffra {{position}} av {{length}}',
+  },
+  termsCheckbox: {
+    label: 'Jag godkänner <terms>villkoren</terms>',
+    opensInNewWindow: '(öppnas i ett nytt fönster)',
+  },
+  collapsibleList: {
+    showMore: 'Visa mer',
+    showLess: 'Visa mindre',
+  },
+  loadingOverlay: {
+    slow: 'Ett ögonblick till, stäng inte sidan.',
+  },
+  stepIndicator: {
+    label: 'Framsteg',
+    progress: 'Steg {{current}}/{{total}}',
+  },
+  uploadBox: {
+    choose: 'Välj en fil',
+    dropHint: 'eller släpp en fil här',
+    rules: 'Tillåtna format: {{types}}. Största storlek {{maxSize}}.',
+    tryAgain: 'Försök igen',
+    remove: 'Ta bort filen {{name}}',
+  },
+  instalmentProgress: {
+    label: 'Betalda rater',
+    text: '{{paid}} / {{total}} rater betalda',
+    valueText: '{{paid}} betalda av {{total}} rater',
+  },
+  copyButton: {
+    copied: 'Kopierat',
+    failed: 'Kopieringen misslyckades',
+  },
+  accountGroupRibbon: {
+    total: 'Totalt',
+    openPaymentAccount: 'Öppna ett nytt brukskonto',
+    openSavingsAccount: 'Öppna ett nytt sparkonto',
+    openTermDeposit: 'Öppna en ny tidsbunden deposition',
+  },
+  accountRow: {
+    interestRate: 'Ränta {{rate, number(minimumFractionDigits: 2)}} %',
+    accruedInterest: 'Upplupen ränta',
+    maturity: 'Förfaller',
+    investmentPartner: 'Investeringspartnerns konto',
+  },
+  transactionRow: {
+    message: 'Meddelande',
+    reference: 'Referens',
+  },
+  nextInstalmentPanel: {
+    title: 'Nästa rat',
+    dueDate: 'Förfallodag',
+    pay: 'Betala raten',
+    changeDueDate: 'Flytta förfallodagen',
+    noInstalment: 'Du har inga rater att betala.',
+    overdueCannotMove: 'Förfallodagen för en försenad rat kan inte flyttas.',
+    loanCannotMove: 'Förfallodagen för detta lån kan inte flyttas.',
+  },
+  paymentCardVisual: {
+    numberEnding: 'kortnummer som slutar på {{digits}}',
+  },
+  cardList: {
+    available: 'Tillgängligt',
+    used: 'Använt',
+    empty: 'Du har inga kort.',
+  },
+  cardLimitsModal: {
+    readOnly: 'Gränserna för detta kort kan inte ändras i nätbanken.',
+  },
+  blockedRegionsModal: {
+    intro:
+      'Kortet fungerar i områden där reglaget är på. När reglaget är av är kortet spärrat i området.',
+    allowed: 'Användning tillåten',
+    blocked: 'Användning spärrad',
+    readOnly: 'Områdena för detta kort kan inte ändras i nätbanken.',
+  },
+  loanCalculator: {
+    amount: 'Lånebelopp',
+    months: 'Lånetid',
+    monthsValue: '{{months}} mån',
+    monthlyInstalment: 'Månadsbetalning',
+    openingFee: 'Uppläggningsavgift',
+    monthlyFee: 'Månadsavgift',
+    effectiveRate: 'Effektiv ränta',
+    interestRate: 'Nominell ränta',
+    totalRepayment: 'Att återbetala totalt',
+    percent: '{{rate, number(minimumFractionDigits: 2)}} %',
+    example:
+      'Exempel: {{amount}}, {{months}} mån, nominell ränta {{interestRate, number(minimumFractionDigits: 2)}} %, uppläggningsavgift {{openingFee}}, månadsavgift {{monthlyFee}}, månadsbetalning {{instalment}}, effektiv ränta {{effectiveRate, number(minimumFractionDigits: 2)}} %, totalt {{totalRepayment}}.',
+    announcement:
+      'Månadsbetalning {{instalment}}, effektiv ränta {{effectiveRate, number(minimumFractionDigits: 2)}} %',
+    noOffer: 'Det finns inget lånerbjudande för det belopp du valt. Välj ett annat belopp.',
+    apply: 'Ansök om lån',
+  },
+  loanApplicationSummary: {
+    title: 'Din låneansökan',
+    edit: 'Redigera',
+    editTitle: 'Redigera låneansökan',
+  },
+  payeeEntryTabs: {
+    label: 'Val av betalningsmottagare',
+    ibanTab: 'IBAN',
+    payeeListTab: 'Mottagarlista',
+    barcodeTab: 'Läs streckkod',
+    iban: 'Mottagarens kontonummer',
+    name: 'Mottagarens namn',
+    bic: 'BIC-kod',
+    bicHint: 'Koden för det utländska kontots bank, till exempel DEUTDEFF',
+    noContacts: 'Inga kontakter',
+    removePayee: 'Ta bort betalningsmottagaren {{name}}',
+    removeQuestion: 'Ta bort betalningsmottagaren?',
+    barcode: 'Virtuell streckkod',
+    barcodeHint: 'Fakturans 54-siffriga streckkod som siffror',
+    read: 'Läs',
+  },
+  referralDialog: {
+    infoTitle: 'Rekommendera oss',
+    intro:
+      'När en person eller ett företag som du rekommenderar blir vår kund får du en belöning: {{person}} för varje person och {{company}} för varje företag som du rekommenderar.',
+    conditions: 'Villkor för belöningen',
+    deposit_one:
+      'Den rekommenderade sätter in minst {{deposit}} på sitt konto inom en månad efter att ha bekräftat sin identitet.',
+    deposit_other:
+      'Den rekommenderade sätter in minst {{deposit}} på sitt konto inom {{count}} månader efter att ha bekräftat sin identitet.',
+    validity_one: 'En rekommendation gäller en månad efter att den skickats.',
+    validity_other: 'En rekommendation gäller {{count}} månader efter att den skickats.',
+    credited: 'Belöningen betalas till ditt bankkonto.',
+    noBankAccount:
+      'För att rekommendera oss behöver du ett bankkonto hos oss, dit belöningarna kan betalas.',
+    recommend: 'Rekommendera',
+    sendTitle: 'Skicka en rekommendation',
+    delivery: 'Skicka som',
+    email: 'E-post',
+    sms: 'Sms',
+    target: 'Rekommendationen gäller',
+    person: 'Person',
+    company: 'Företag',
+    message: 'Mottagaren får detta meddelande',
+    emailAddress: 'Mottagarens e-postadress',
+    phoneNumber: 'Mottagarens telefonnummer',
+    phoneHint: 'Till exempel 040 123 4567',
+    consent: 'Jag godkänner att mitt för- och efternamn visas för mottagaren av rekommendationen.',
+    send: 'Skicka',
+    smsError: 'ERROR',
+    successTitle: 'Tack för din rekommendation!',
+    emailSent: 'Din rekommendation har skickats till {{email}}.',
+    smsSent: 'Din rekommendation har skickats till {{phoneNumber}}.',
+  },
+};

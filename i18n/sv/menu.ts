@@ -1,0 +1,19 @@
+import type { Texts } from '../fi';
+
+export const svMenu: Texts['menu'] = {
+  label: 'Huvudmeny',
+  home: 'Startsida',
+  accounts: 'Konton',
+  loans: 'Lån',
+  companyLoans: 'Företagslån',
+  cards: 'Kort',
+  ownDetails: 'Mina uppgifter',
+  company: 'Företag',
+  representative: 'Kontaktperson',
+  attachments: 'Bilagor',
+  paymentSettings: 'Betalningsinställningar',
+  logout: 'Logga ut',
+  openMenu: 'Meny',
+  switchCustomer: 'Byt kundskap',
+  actingAs: 'Du agerar som',
+};

@@ -1,0 +1,47 @@
+import type { Texts } from '../fi';
+
+export const svMovements: Texts['movements'] = {
+  common: {
+    amount: 'Belopp (€)',
+    amountHint: 'Till exempel 125,50',
+    chooseAccount: 'Välj konto',
+    from: 'Från konto',
+    to: 'Till konto',
+    message: 'Meddelande',
+    review: 'Kontrollera uppgifterna',
+    reviewIntro: 'Kontrollera uppgifterna innan du bekräftar.',
+    edit: 'Ändra',
+    done: 'Klart',
+    fee: 'Uttagsavgift',
+    balanceAfter: '{{account}}: saldo nu',
+    toAccounts: 'Gå till kontona',
+    again: 'Ny överföring',
+    noAccounts: 'Du har inga konton att flytta pengar mellan.',
+    freeWithdrawalsLeft_one: 'Sparkontot har {{count}} avgiftsfritt uttag kvar i år.',
+    freeWithdrawalsLeft_other: 'Sparkontot har {{count}} avgiftsfria uttag kvar i år.',
+    withdrawalFee: 'Efter det sjätte uttaget kostar varje uttag {{fee}}.',
+  },
+  transfer: {
+    title: 'Egen överföring',
+    intro: 'Flytta pengar mellan dina egna betal- och sparkonton.',
+    confirm: 'Bekräfta överföringen',
+    done: 'Överföringen är gjord',
+    sameAccount: 'Välj ett annat konto än det som debiteras',
+  },
+  withdrawal: {
+    title: 'Uttag',
+    intro: 'Flytta pengar till ditt eget konto i en annan bank.',
+    to: 'Till kontot i en annan bank',
+    noExternal: 'Du har inget konto i en annan bank att ta ut till.',
+    confirm: 'Bekräfta uttaget',
+    done: 'Uttaget är gjort',
+  },
+  deposit: {
+    title: 'Insättning',
+    intro: 'Flytta pengar hit från ditt eget konto i en annan bank.',
+    from: 'Från kontot i en annan bank',
+    noExternal: 'Du har inget konto i en annan bank att sätta in från.',
+    confirm: 'Bekräfta insättningen',
+    done: 'Insättningen är gjord',
+  },
+};

@@ -1,0 +1,13 @@
+import type { Texts } from '../fi';
+
+export const svShell: Texts['shell'] = {
+  name: 'Nätbanken',
+  documentTitle: '{{page}} – Nätbanken',
+  languageName: 'Svenska',
+  switchLanguage: 'Suomeksi',
+  notFound: {
+    title: 'Sidan hittades inte',
+    text: 'Sidan du söker hittades inte. Den kan ha flyttats eller är inte i bruk ännu.',
+    home: 'Till startsidan',
+  },
+};
