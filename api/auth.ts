@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, type CallGroup } from './call';
+import { CONFIRMATION_TYPES, DATA_TAGS, defineCall, type CallGroup } from './call';
 import { entityId, noPayload } from './wire';
 
 const group: CallGroup = 'auth';
@@ -10,42 +10,52 @@ export const identificationStart = z.object({
   IdentificationUrl: z.string(),
 });
 
-export const ftnLoginStart = defineCall(
+export const ftnLoginStart = defineCall({
   group,
-  'ftnloginstart',
-  'POST',
-  noPayload,
-  identificationStart,
-);
+  name: 'ftnloginstart',
+  request: noPayload,
+  response: identificationStart,
+  policy: {
+    summary: 'Starts a login by strong identification; answers where to send the browser.',
+    access: 'public',
+  },
+});
 
-export const logout = defineCall(
+export const logout = defineCall({
   group,
-  'logout',
-  'GET',
-  noPayload,
-  z.object({ LoggedOut: z.literal(true) }),
-);
+  name: 'logout',
+  method: 'GET',
+  request: noPayload,
+  response: z.object({ LoggedOut: z.literal(true) }),
+  policy: { summary: 'Ends the session.', access: 'public' },
+});
 
 /** Refreshes the session (any customer action also does). */
-export const ping = defineCall(
+export const ping = defineCall({
   group,
-  'ping',
-  'POST',
-  noPayload,
-  z.object({ ExpiresInSeconds: z.int() }),
-);
+  name: 'ping',
+  request: noPayload,
+  response: z.object({ ExpiresInSeconds: z.int() }),
+  policy: { summary: 'Keeps the session alive.', access: 'session' },
+});
 
 export const SESSION_STATUSES = ['active', 'timeout', 'expired', 'spent', 'grant', ''] as const;
 
 /** The 120-second check; answering it never extends the session. */
-export const sessionStatus = defineCall(
+export const sessionStatus = defineCall({
   group,
-  'session-status',
-  'GET',
-  noPayload,
-  z.object({ status: z.enum(SESSION_STATUSES) }),
-  { statusIsData: true },
-);
+  name: 'session-status',
+  method: 'GET',
+  request: noPayload,
+  response: z.object({ status: z.enum(SESSION_STATUSES) }),
+  policy: {
+    summary: 'The session’s status, checked every 120 seconds; never extends the session.',
+    access: 'public',
+    reads: [],
+    cache: 'never',
+    statusIsData: true,
+  },
+});
 
 export const customerSummary = z.object({
   CustomerId: z.uuid(),
@@ -53,21 +63,17 @@ export const customerSummary = z.object({
   Name: z.string(),
 });
 
-export const accountSwitch = defineCall(
+export const accountSwitch = defineCall({
   group,
-  'account-switch',
-  'POST',
-  z.object({ CustomerId: entityId }),
-  customerSummary,
-);
-
-export const AUTHENTICATION_TYPES = [
-  'Login',
-  'SepaPayment',
-  'FuturePaymentEdit',
-  'PaymentControlsConsumer',
-  'PaymentControlsCompany',
-] as const;
+  name: 'account-switch',
+  request: z.object({ CustomerId: entityId }),
+  response: customerSummary,
+  policy: {
+    summary: 'Switches the session to another customer the person may act for.',
+    access: 'session',
+    changes: DATA_TAGS,
+  },
+});
 
 /** A path inside the bank to come back to; never another site. */
 const returnPath = z
@@ -79,18 +85,22 @@ const returnPath = z
  * operation's SessionId). The browser goes to IdentificationUrl and comes back to one of the
  * three addresses with `status=ok|error|cancel`.
  */
-export const startAuthentication = defineCall(
+export const startAuthentication = defineCall({
   group,
-  'start-authentication',
-  'POST',
-  z.object({
+  name: 'start-authentication',
+  request: z.object({
     auth: z.object({
       nextUrl: returnPath,
       errorUrl: returnPath,
       cancelUrl: returnPath,
       AuthId: entityId,
-      type: z.enum(AUTHENTICATION_TYPES),
+      type: z.enum(CONFIRMATION_TYPES),
     }),
   }),
-  z.object({ IdentificationUrl: z.string() }),
-);
+  response: z.object({ IdentificationUrl: z.string() }),
+  policy: {
+    summary:
+      'Starts the strong confirmation of a prepared operation; answers where to send the browser.',
+    access: 'act',
+  },
+});

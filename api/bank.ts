@@ -8,12 +8,12 @@ import { calendarDate, euros, noPayload } from './wire';
 
 const group: CallGroup = 'bank';
 
-export const customer = defineCall(
+export const customer = defineCall({
   group,
-  'customer',
-  'GET',
-  noPayload,
-  customerSummary.extend({
+  name: 'customer',
+  method: 'GET',
+  request: noPayload,
+  response: customerSummary.extend({
     /** The logged-in person. */
     FirstName: z.string(),
     LastName: z.string(),
@@ -21,16 +21,21 @@ export const customer = defineCall(
     /** Every customer this person may switch to (their own, their companies). */
     AvailableCustomers: z.array(customerSummary),
   }),
-);
+  policy: {
+    summary: 'Who is logged in, for which customer, and whom else they may act for.',
+    access: 'session',
+    reads: ['customer'],
+  },
+});
 
 export const phoneNumber = z.object({ CountryCode: z.string(), Number: z.string() });
 
-export const customerDetails = defineCall(
+export const customerDetails = defineCall({
   group,
-  'customerdetails',
-  'GET',
-  noPayload,
-  z.object({
+  name: 'customerdetails',
+  method: 'GET',
+  request: noPayload,
+  response: z.object({
     Name: z.string(),
     customerType: z.enum(CUSTOMER_TYPES),
     /** Henkilötunnus or Y-tunnus; shown to the customer, masked for persons. */
@@ -41,26 +46,31 @@ export const customerDetails = defineCall(
     PostalCode: z.string().nullable(),
     City: z.string().nullable(),
   }),
-);
+  policy: { summary: 'The customer’s contact details.', access: 'view', reads: ['customer'] },
+});
 
-export const kyc = defineCall(
+export const kyc = defineCall({
   group,
-  'kyc',
-  'GET',
-  noPayload,
-  z.object({
+  name: 'kyc',
+  method: 'GET',
+  request: noPayload,
+  response: z.object({
     KycValidTo: calendarDate.nullable(),
     IsKYCVerified: z.boolean(),
     IsViewOnly: z.boolean(),
   }),
-);
+  policy: {
+    summary: 'The customer’s KYC validity and the person’s viewing right.',
+    access: 'session',
+    reads: ['customer'],
+  },
+});
 
-export const getConfig = defineCall(
+export const getConfig = defineCall({
   group,
-  'get-config',
-  'POST',
-  noPayload,
-  z.object({
+  name: 'get-config',
+  request: noPayload,
+  response: z.object({
     Brand: z.enum(BRANDS),
     /** Yearly interest in percent. */
     Rates: z.object({
@@ -78,7 +88,13 @@ export const getConfig = defineCall(
     }),
     IdleTimeoutSeconds: z.int(),
   }),
-);
+  policy: {
+    summary: 'The bank’s public configuration: brand, rates, country identifiers, idle timeout.',
+    access: 'public',
+    reads: [],
+    cache: 'long',
+  },
+});
 
 export const account = z.object({
   Id: z.uuid(),
@@ -98,14 +114,30 @@ export const account = z.object({
   TermDepositAmount: euros.nullable(),
 }) satisfies z.ZodType<Account, unknown>;
 
-export const accounts = defineCall(group, 'accounts', 'POST', noPayload, z.array(account));
-
-export const companyAccounts = defineCall(
+export const accounts = defineCall({
   group,
-  'company-accounts',
-  'POST',
-  noPayload,
-  z.array(account),
-);
+  name: 'accounts',
+  request: noPayload,
+  response: z.array(account),
+  policy: {
+    summary: 'A person’s accounts.',
+    access: 'view',
+    customerType: 'Person',
+    reads: ['accounts'],
+  },
+});
+
+export const companyAccounts = defineCall({
+  group,
+  name: 'company-accounts',
+  request: noPayload,
+  response: z.array(account),
+  policy: {
+    summary: 'A company’s accounts.',
+    access: 'view',
+    customerType: 'Company',
+    reads: ['accounts'],
+  },
+});
 
 export type BankAccount = z.output<typeof account>;

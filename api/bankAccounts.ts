@@ -21,15 +21,25 @@ export const accountDetails = account.extend({
   FreeWithdrawalsLeft: z.int().nullable(),
 });
 
-export const sepaAccount = defineCall(
+export const sepaAccount = defineCall({
   group,
-  'sepa-account',
-  'POST',
-  accountRequest,
-  accountDetails,
-);
+  name: 'sepa-account',
+  request: accountRequest,
+  response: accountDetails,
+  policy: { summary: 'One account’s details.', access: 'view', reads: ['accounts'] },
+});
 /** The same call under its other catalogue name. */
-export const accountCall = defineCall(group, 'account', 'POST', accountRequest, accountDetails);
+export const accountCall = defineCall({
+  group,
+  name: 'account',
+  request: accountRequest,
+  response: accountDetails,
+  policy: {
+    summary: 'One account’s details (the catalogue’s other name).',
+    access: 'view',
+    reads: ['accounts'],
+  },
+});
 
 export const transaction = z.object({
   Id: z.uuid(),
@@ -57,20 +67,28 @@ export const transactionsRequest = z
   });
 
 /** Newest first. */
-export const sepaAccountTransactions = defineCall(
+export const sepaAccountTransactions = defineCall({
   group,
-  'sepa-account-transactions',
-  'POST',
-  transactionsRequest,
-  z.array(transaction),
-);
-export const accountTransactions = defineCall(
+  name: 'sepa-account-transactions',
+  request: transactionsRequest,
+  response: z.array(transaction),
+  policy: {
+    summary: 'An account’s transactions between two dates.',
+    access: 'view',
+    reads: ['transactions'],
+  },
+});
+export const accountTransactions = defineCall({
   group,
-  'accounttransactions',
-  'POST',
-  transactionsRequest,
-  z.array(transaction),
-);
+  name: 'accounttransactions',
+  request: transactionsRequest,
+  response: z.array(transaction),
+  policy: {
+    summary: 'An account’s transactions between two dates (the catalogue’s other name).',
+    access: 'view',
+    reads: ['transactions'],
+  },
+});
 
 /** The spec's Payment, with the rest a receipt shows. */
 export const paymentDetails = z.object({
@@ -86,21 +104,21 @@ export const paymentDetails = z.object({
   Reference: z.string().nullable(),
 });
 
-export const accountPaymentDetails = defineCall(
+export const accountPaymentDetails = defineCall({
   group,
-  'accountpaymentdetails',
-  'POST',
-  z.object({ paymentId: entityId }),
-  paymentDetails,
-);
+  name: 'accountpaymentdetails',
+  request: z.object({ paymentId: entityId }),
+  response: paymentDetails,
+  policy: { summary: 'One booked payment’s details.', access: 'view', reads: ['transactions'] },
+});
 
-export const depositAccountTransactions = defineCall(
+export const depositAccountTransactions = defineCall({
   group,
-  'depositaccounttransactions',
-  'POST',
-  accountRequest,
-  z.array(transaction),
-);
+  name: 'depositaccounttransactions',
+  request: accountRequest,
+  response: z.array(transaction),
+  policy: { summary: 'A term deposit’s transactions.', access: 'view', reads: ['transactions'] },
+});
 
 export const renameRequest = z.object({
   AccountId: entityId,
@@ -113,20 +131,24 @@ export const renameRequest = z.object({
     .regex(/^[\p{L}\p{N} .,'&()/-]+$/u, 'Nimessä on kiellettyjä merkkejä'),
 });
 
-export const sepaRenameAccount = defineCall(
+export const sepaRenameAccount = defineCall({
   group,
-  'sepa-rename-account',
-  'POST',
-  renameRequest,
-  accountDetails,
-);
-export const renameAccount = defineCall(
+  name: 'sepa-rename-account',
+  request: renameRequest,
+  response: accountDetails,
+  policy: { summary: 'Renames an account.', access: 'act', changes: ['accounts'] },
+});
+export const renameAccount = defineCall({
   group,
-  'renameaccount',
-  'POST',
-  renameRequest,
-  accountDetails,
-);
+  name: 'renameaccount',
+  request: renameRequest,
+  response: accountDetails,
+  policy: {
+    summary: 'Renames an account (the catalogue’s other name).',
+    access: 'act',
+    changes: ['accounts'],
+  },
+});
 
 const idempotencyKey = z.uuid({ error: 'Pyynnön tunniste puuttuu tai on virheellinen' });
 const ownMessage = z.string().trim().max(140, 'Viesti voi olla enintään 140 merkkiä').optional();
@@ -142,11 +164,10 @@ export const movement = z.object({
 });
 
 /** Own transfer ('Oma siirto') between the customer's own payment and savings accounts. */
-export const transfer = defineCall(
+export const transfer = defineCall({
   group,
-  'transfer',
-  'POST',
-  z
+  name: 'transfer',
+  request: z
     .object({
       FromAccountId: entityId,
       ToAccountId: entityId,
@@ -158,22 +179,31 @@ export const transfer = defineCall(
       path: ['ToAccountId'],
       message: 'Valitse eri tili kuin veloitettava tili',
     }),
-  movement,
-);
+  response: movement,
+  policy: {
+    summary: 'Moves money between the customer’s own accounts.',
+    access: 'act',
+    changes: ['accounts', 'transactions'],
+  },
+});
 
 /** Withdrawal ('Nosto') from an account of this bank to the customer's own account in another bank. */
-export const withdraw = defineCall(
+export const withdraw = defineCall({
   group,
-  'withdraw',
-  'POST',
-  z.object({
+  name: 'withdraw',
+  request: z.object({
     AccountId: entityId,
     AccountType: z.enum(ACCOUNT_TYPES),
     ToExternalAccountId: entityId,
     Amount: positiveEuros,
     IdempotencyKey: idempotencyKey,
   }),
-  movement,
-);
+  response: movement,
+  policy: {
+    summary: 'Moves money to the customer’s own account in another bank.',
+    access: 'act',
+    changes: ['accounts', 'transactions'],
+  },
+});
 
 export { idempotencyKey, ownMessage };

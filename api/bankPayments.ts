@@ -20,19 +20,18 @@ export const savedPayee = z.object({
   ReceiverBic: z.string().nullable(),
 });
 
-export const sepaPaymentRecipients = defineCall(
+export const sepaPaymentRecipients = defineCall({
   group,
-  'sepa-payment-recipients',
-  'POST',
-  z.object({}).strict().default({}),
-  z.array(savedPayee),
-);
+  name: 'sepa-payment-recipients',
+  request: z.object({}).strict().default({}),
+  response: z.array(savedPayee),
+  policy: { summary: 'The saved payees, sorted by name.', access: 'view', reads: ['payees'] },
+});
 
-export const sepaPaymentRecipientAdd = defineCall(
+export const sepaPaymentRecipientAdd = defineCall({
   group,
-  'sepa-payment-recipient-add',
-  'POST',
-  z
+  name: 'sepa-payment-recipient-add',
+  request: z
     .object({
       Name: z.string().trim().max(50, 'Enintään 50 merkkiä').optional(),
       ReceiverAccountNumber: z.string().overwrite((iban) => iban.replace(/\s+/g, '').toUpperCase()),
@@ -49,51 +48,64 @@ export const sepaPaymentRecipientAdd = defineCall(
         if (message) context.addIssue({ code: 'custom', path: [path], message });
       }
     }),
-  savedPayee,
-);
+  response: savedPayee,
+  policy: { summary: 'Saves a payee.', access: 'act', changes: ['payees'] },
+});
 
-export const sepaPaymentRecipientDelete = defineCall(
+export const sepaPaymentRecipientDelete = defineCall({
   group,
-  'sepa-payment-recipient-delete',
-  'POST',
-  z.object({ Id: entityId }),
-  z.object({ Deleted: z.literal(true) }),
-);
+  name: 'sepa-payment-recipient-delete',
+  request: z.object({ Id: entityId }),
+  response: z.object({ Deleted: z.literal(true) }),
+  policy: { summary: 'Removes a saved payee.', access: 'act', changes: ['payees'] },
+});
 
-export const sepaPaymentInit = defineCall(
+export const sepaPaymentInit = defineCall({
   group,
-  'sepa-payment-init',
-  'POST',
-  paymentDraft,
-  paymentInit,
-);
+  name: 'sepa-payment-init',
+  request: paymentDraft,
+  response: paymentInit,
+  policy: {
+    summary: 'Prepares a SEPA payment for strong confirmation.',
+    access: 'act',
+    confirmation: 'SepaPayment',
+  },
+});
 
 /** Books (or schedules) a payment its customer has confirmed; a second call books nothing. */
-export const sepaPaymentComplete = defineCall(
+export const sepaPaymentComplete = defineCall({
   group,
-  'sepa-payment-complete',
-  'POST',
-  paymentIdRequest,
-  paymentReceipt,
-);
+  name: 'sepa-payment-complete',
+  request: paymentIdRequest,
+  response: paymentReceipt,
+  policy: {
+    summary: 'The receipt of a confirmed payment (booked or scheduled on confirmation).',
+    access: 'act',
+    changes: ['accounts', 'transactions', 'payments', 'payees'],
+  },
+});
 
 export const futurePayment = paymentReceipt;
 
-export const futurePayments = defineCall(
+export const futurePayments = defineCall({
   group,
-  'future-payments',
-  'POST',
-  z.object({}).strict().default({}),
-  z.array(futurePayment),
-);
+  name: 'future-payments',
+  request: z.object({}).strict().default({}),
+  response: z.array(futurePayment),
+  policy: { summary: 'Payments waiting for their due date.', access: 'view', reads: ['payments'] },
+});
 
-export const removeFuturePayment = defineCall(
+export const removeFuturePayment = defineCall({
   group,
-  'remove-future-payment',
-  'POST',
-  paymentIdRequest,
-  z.object({ Removed: z.literal(true) }),
-);
+  name: 'remove-future-payment',
+  request: paymentIdRequest,
+  response: z.object({ Removed: z.literal(true) }),
+  policy: {
+    summary: 'Removes a payment waiting for its due date.',
+    access: 'act',
+    changes: ['payments'],
+  },
+});
 
 /** What may change in a future payment: amount, due date, reference or message. */
 export const futurePaymentEdit = z
@@ -120,25 +132,39 @@ export const futurePaymentEdit = z
 
 const editInit = z.object({ SessionId: z.uuid(), ApprovalText: z.string() });
 
-export const editFuturePaymentConsumerInit = defineCall(
+export const editFuturePaymentConsumerInit = defineCall({
   group,
-  'edit-future-payment-consumer-init',
-  'POST',
-  futurePaymentEdit,
-  editInit,
-);
-export const editFuturePaymentCompanyInit = defineCall(
+  name: 'edit-future-payment-consumer-init',
+  request: futurePaymentEdit,
+  response: editInit,
+  policy: {
+    summary: 'Prepares a person’s change to a future payment for strong confirmation.',
+    access: 'act',
+    customerType: 'Person',
+    confirmation: 'FuturePaymentEdit',
+  },
+});
+export const editFuturePaymentCompanyInit = defineCall({
   group,
-  'edit-future-payment-company-init',
-  'POST',
-  futurePaymentEdit,
-  editInit,
-);
+  name: 'edit-future-payment-company-init',
+  request: futurePaymentEdit,
+  response: editInit,
+  policy: {
+    summary: 'Prepares a company’s change to a future payment for strong confirmation.',
+    access: 'act',
+    customerType: 'Company',
+    confirmation: 'FuturePaymentEdit',
+  },
+});
 /** Applies a confirmed edit (persons and companies alike: the catalogue has one complete call). */
-export const editFuturePaymentConsumerComplete = defineCall(
+export const editFuturePaymentConsumerComplete = defineCall({
   group,
-  'edit-future-payment-consumer-complete',
-  'POST',
-  paymentIdRequest,
-  futurePayment,
-);
+  name: 'edit-future-payment-consumer-complete',
+  request: paymentIdRequest,
+  response: futurePayment,
+  policy: {
+    summary: 'The future payment after its confirmed change.',
+    access: 'act',
+    changes: ['payments'],
+  },
+});

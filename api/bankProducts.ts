@@ -17,28 +17,36 @@ export const openAccountRequest = z.object({
 });
 
 /** A payment account ('Kuluton käyttötili'); persons and companies alike. */
-export const basicAccountCreate = defineCall(
+export const basicAccountCreate = defineCall({
   group,
-  'basic-account-create',
-  'POST',
-  openAccountRequest,
-  accountDetails,
-);
+  name: 'basic-account-create',
+  request: openAccountRequest,
+  response: accountDetails,
+  policy: {
+    summary: 'Opens a payment account (Kuluton käyttötili).',
+    access: 'act',
+    changes: ['accounts'],
+  },
+});
 /** The same for a company's SEPA payment account (the catalogue's other name). */
-export const sepaCreateAccount = defineCall(
+export const sepaCreateAccount = defineCall({
   group,
-  'sepa-create-account',
-  'POST',
-  openAccountRequest,
-  accountDetails,
-);
-export const savingsAccountCreate = defineCall(
+  name: 'sepa-create-account',
+  request: openAccountRequest,
+  response: accountDetails,
+  policy: {
+    summary: 'Opens a company’s SEPA payment account.',
+    access: 'act',
+    changes: ['accounts'],
+  },
+});
+export const savingsAccountCreate = defineCall({
   group,
-  'savings-account-create',
-  'POST',
-  openAccountRequest,
-  accountDetails,
-);
+  name: 'savings-account-create',
+  request: openAccountRequest,
+  response: accountDetails,
+  policy: { summary: 'Opens a savings account.', access: 'act', changes: ['accounts'] },
+});
 
 export const termDepositOfferItem = z.object({
   /** The lowest amount of the offer's tier, whole euros. */
@@ -48,50 +56,89 @@ export const termDepositOfferItem = z.object({
 });
 
 /** The offers, read from `Items` (catalogue §7); cached 60 hours by the app. */
-export const termDepositCalc = defineCall(
+export const termDepositCalc = defineCall({
   group,
-  'term-deposit-calc',
-  'GET',
-  z.object({}).strict().default({}),
-  z.object({ Items: z.array(termDepositOfferItem) }),
-);
+  name: 'term-deposit-calc',
+  method: 'GET',
+  request: z.object({}).strict().default({}),
+  response: z.object({ Items: z.array(termDepositOfferItem) }),
+  policy: {
+    summary: 'The term-deposit offers, read from Items.',
+    access: 'view',
+    reads: ['termDepositOffers'],
+    cache: 'long',
+  },
+});
 
 const termDepositChoice = z.object({
   Amount: positiveEuros,
   DurationInMonths: z.int({ error: 'Valitse kesto' }).positive(),
 });
 
-export const termDepositOffer = defineCall(
+export const termDepositOffer = defineCall({
   group,
-  'term-deposit-offer',
-  'POST',
-  termDepositChoice,
-  z.object({
+  name: 'term-deposit-offer',
+  request: termDepositChoice,
+  response: z.object({
     Amount: euros,
     DurationInMonths: z.int(),
     InterestRate: z.number(),
     InterestAtMaturity: euros,
     MaturityDate: calendarDate,
   }),
-);
+  policy: {
+    summary: 'The rate, interest and maturity of one amount and duration.',
+    access: 'view',
+    reads: ['termDepositOffers'],
+    cache: 'long',
+  },
+});
 
-export const termDepositCreate = defineCall(
+export const termDepositCreate = defineCall({
   group,
-  'term-deposit-create',
-  'POST',
-  termDepositChoice.extend({
+  name: 'term-deposit-create',
+  request: termDepositChoice.extend({
     SourceAccountId: entityId,
     TermsAccepted: termsAccepted,
     IdempotencyKey: idempotencyKey,
   }),
-  accountDetails,
-);
+  response: accountDetails,
+  policy: {
+    summary: 'Opens a term deposit funded from a payment account.',
+    access: 'act',
+    changes: ['accounts', 'transactions'],
+  },
+});
 
-/**
- * The two certificates for companies, as PDF documents (GET with `?accountId=`): not JSON calls,
- * so they are addresses rather than calls of the contract.
- */
-export const CERTIFICATE_PATHS = {
-  balance: '/api/bank/balance-certificate',
-  deposit: '/api/bank/deposit-certificate',
-} as const;
+/** A PDF document the bank draws: the answer of a download call. */
+export const pdfDocument = z.custom<Uint8Array>((value) => value instanceof Uint8Array);
+
+/** The companies' balance and interest certificate of an account on a day (today by default). */
+export const balanceCertificate = defineCall({
+  group,
+  name: 'balance-certificate',
+  method: 'GET',
+  request: z.object({ accountId: entityId, date: calendarDate.optional() }),
+  response: pdfDocument,
+  policy: {
+    summary: 'A company account’s balance and interest certificate, as a PDF.',
+    access: 'view',
+    customerType: 'Company',
+    produces: 'application/pdf',
+  },
+});
+
+/** The companies' certificate of a term deposit whose balance equals the deposited amount. */
+export const depositCertificate = defineCall({
+  group,
+  name: 'deposit-certificate',
+  method: 'GET',
+  request: z.object({ accountId: entityId }),
+  response: pdfDocument,
+  policy: {
+    summary: 'A company term deposit’s certificate, as a PDF.',
+    access: 'view',
+    customerType: 'Company',
+    produces: 'application/pdf',
+  },
+});

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { CustomerType } from '../domain/catalogue/enumerations';
 
 export const CALL_GROUPS = [
   'auth',
@@ -11,12 +12,88 @@ export const CALL_GROUPS = [
 export type CallGroup = (typeof CALL_GROUPS)[number];
 
 /**
- * One call of the catalogue: its path, method and the zod schemas of its request and response.
- * The server validates with them; the client encodes requests and decodes responses with them.
+ * Who may make a call. The server enforces it before the handler runs, from this declaration
+ * alone; a handler never checks access by hand.
+ */
+export const ACCESS_LEVELS = ['public', 'session', 'view', 'act'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+// public: anyone, logged in or not (logging in and out, the status check, the configuration);
+// session: any logged-in person, whatever their right to the customer (who am I, KYC, switching);
+// view: someone who may see the customer's money and data, so not a company's card holder;
+// act: someone who may act for the customer: not view-only, not a card holder, KYC in order.
+
+/** The kinds of operation a customer confirms by strong identification (the spec's `type`). */
+export const CONFIRMATION_TYPES = [
+  'SepaPayment',
+  'FuturePaymentEdit',
+  'PaymentControlsConsumer',
+  'PaymentControlsCompany',
+] as const;
+export type ConfirmationType = (typeof CONFIRMATION_TYPES)[number];
+
+/**
+ * The data the bank keeps, as the client caches it: a call that changes a tag makes every cached
+ * answer of a call that reads it stale.
+ */
+export const DATA_TAGS = [
+  'customer',
+  'accounts',
+  'transactions',
+  'payments',
+  'payees',
+  'loans',
+  'termDepositOffers',
+] as const;
+export type DataTag = (typeof DATA_TAGS)[number];
+
+/**
+ * How long the client may keep an answer (the spec's caching rules): five minutes by default;
+ * calculator data and term-deposit offers 60 hours and never stale; the session's status never.
+ */
+export const CACHE_POLICIES = {
+  default: { staleTime: 5 * 60_000, gcTime: 5 * 60_000 },
+  long: { staleTime: Infinity, gcTime: 60 * 60 * 60_000 },
+  never: { staleTime: 0, gcTime: 0 },
+} as const;
+export type CachePolicy = keyof typeof CACHE_POLICIES;
+
+/** What a call says about itself, beside its path and schemas. */
+export interface CallPolicy {
+  /** One line for the published contract. */
+  summary: string;
+  access: Access;
+  /** Only persons, or only companies, may make it (the consumer and company variants). */
+  customerType?: CustomerType;
+  /** The call prepares an operation the customer then confirms by strong identification. */
+  confirmation?: ConfirmationType;
+  /** A read: the data it answers with, for caching. Calls without it are commands. */
+  reads?: readonly DataTag[];
+  /** A command: the data it changes; the client refetches what reads it. */
+  changes?: readonly DataTag[];
+  /** A read's cache lifetime; `default` unless given. */
+  cache?: CachePolicy;
+  /** A read's retries after a failure; the spec's default is none. */
+  retry?: number;
+  /** Calls per minute and session before the bank answers 429. */
+  perMinute?: number;
+  /** The answer is a document to download, not JSON. */
+  produces?: 'application/pdf';
+  /**
+   * The session-status answer is `{ status }`, which the catalogue's error rule would take for an
+   * error; calls marked here skip that rule (a non-2xx answer is still an error).
+   */
+  statusIsData?: boolean;
+}
+
+/**
+ * One call of the catalogue: its path, method, the zod schemas of its request and response, and
+ * its policy. The server validates and enforces with it; the client encodes requests, decodes
+ * answers, caches and invalidates with it; the fake bank and the published contract are typed by it.
  */
 export interface Call<
   Request extends z.ZodType = z.ZodType,
   Response extends z.ZodType = z.ZodType,
+  Policy extends CallPolicy = CallPolicy,
 > {
   group: CallGroup;
   name: string;
@@ -25,23 +102,42 @@ export interface Call<
   /** The body of a POST, the query of a GET. */
   request: Request;
   response: Response;
-  /**
-   * The session-status answer is `{ status }`, which the catalogue's error rule would take for an
-   * error; calls marked here skip that rule (a non-2xx answer is still an error).
-   */
-  statusIsData?: boolean;
+  policy: Policy;
 }
 
-export function defineCall<Request extends z.ZodType, Response extends z.ZodType>(
-  group: CallGroup,
-  name: string,
-  method: 'GET' | 'POST',
-  request: Request,
-  response: Response,
-  options: { statusIsData?: boolean } = {},
-): Call<Request, Response> {
-  return { group, name, method, path: `/api/${group}/${name}`, request, response, ...options };
+export interface CallDefinition<
+  Request extends z.ZodType,
+  Response extends z.ZodType,
+  Policy extends CallPolicy,
+> {
+  group: CallGroup;
+  name: string;
+  /** POST unless the catalogue says GET. */
+  method?: 'GET' | 'POST';
+  request: Request;
+  response: Response;
+  policy: Policy;
 }
+
+export function defineCall<
+  Request extends z.ZodType,
+  Response extends z.ZodType,
+  const Policy extends CallPolicy,
+>({
+  group,
+  name,
+  method = 'POST',
+  request,
+  response,
+  policy,
+}: CallDefinition<Request, Response, Policy>): Call<Request, Response, Policy> {
+  return { group, name, method, path: `/api/${group}/${name}`, request, response, policy };
+}
+
+/** A call that answers with data the client caches. */
+export type QueryCall = Call<z.ZodType, z.ZodType, CallPolicy & { reads: readonly DataTag[] }>;
+
+export const isQuery = (call: Call): call is QueryCall => call.policy.reads !== undefined;
 
 /** What the caller hands over: domain values (cents), before the wire encoding. */
 export type CallInput<C extends Call> = z.output<C['request']>;

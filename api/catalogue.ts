@@ -12,9 +12,13 @@ const isCall = (value: unknown): value is Call =>
   value !== null &&
   'path' in value &&
   'request' in value &&
-  'response' in value;
+  'response' in value &&
+  'policy' in value;
 
-/** Every call of the contract, for the server's route checks and the contract's own tests. */
+/**
+ * Every call of the contract: what the server serves (and nothing else under /api/), what the
+ * published contract lists, what the access tests walk.
+ */
 export const CATALOGUE: readonly Call[] = [
   auth,
   bank,
@@ -24,11 +28,3 @@ export const CATALOGUE: readonly Call[] = [
   loans,
   payments,
 ].flatMap((group) => Object.values(group).filter(isCall));
-
-/** Calls answered without a session: login, logout, the status check and the public configuration. */
-export const PUBLIC_CALLS = new Set([
-  '/api/auth/ftnloginstart',
-  '/api/auth/logout',
-  '/api/auth/session-status',
-  '/api/bank/get-config',
-]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { code } from '../domain/errors/message';
 import { isErrorBody, normaliseError } from '../domain/errors/errors';
 import { ApiError, CSRF_HEADER, CSRF_HEADER_VALUE } from './apiError';
 import type { Call, CallInput, CallOutput } from './call';
@@ -10,6 +11,8 @@ export interface CallOptions {
   /** Where the bank is; the same origin by default. */
   baseUrl?: string;
   fetch?: typeof fetch;
+  /** The customer's language: the bank answers its messages in it (Finnish otherwise). */
+  language?: string;
 }
 
 function queryString(input: unknown): string {
@@ -19,6 +22,41 @@ function queryString(input: unknown): string {
   return entries.length === 0
     ? ''
     : `?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)]))}`;
+}
+
+const NETWORK_FAILED = { ErrorKey: 'network', ErrorMessage: code('errors.client.network') };
+
+/** Sends one call (encoded with its request schema); a failed connection is an ApiError. */
+async function send<C extends Call>(
+  call: C,
+  input: CallInput<C>,
+  options: CallOptions,
+  accept: string,
+): Promise<Response> {
+  const wire = z.encode(call.request, input);
+  const url = `${options.baseUrl ?? ''}${call.path}${call.method === 'GET' ? queryString(wire) : ''}`;
+  try {
+    return await (options.fetch ?? fetch)(url, {
+      method: call.method,
+      credentials: 'same-origin',
+      headers: {
+        [CSRF_HEADER]: CSRF_HEADER_VALUE,
+        Accept: accept,
+        ...(options.language ? { 'Accept-Language': options.language } : {}),
+        ...(call.method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: call.method === 'POST' ? JSON.stringify(wire ?? {}) : undefined,
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(NETWORK_FAILED, 0);
+  }
+}
+
+async function refusal(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  return new ApiError(normaliseError(body), response.status);
 }
 
 /**
@@ -31,44 +69,36 @@ export async function callApi<C extends Call>(
   input: CallInput<C>,
   options: CallOptions = {},
 ): Promise<CallOutput<C>> {
-  const wire = z.encode(call.request, input);
-  const url = `${options.baseUrl ?? ''}${call.path}${call.method === 'GET' ? queryString(wire) : ''}`;
-  let response: Response;
-  try {
-    response = await (options.fetch ?? fetch)(url, {
-      method: call.method,
-      credentials: 'same-origin',
-      headers: {
-        [CSRF_HEADER]: CSRF_HEADER_VALUE,
-        Accept: 'application/json',
-        ...(call.method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
-      },
-      body: call.method === 'POST' ? JSON.stringify(wire ?? {}) : undefined,
-      signal: options.signal,
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(
-      {
-        ErrorKey: 'network',
-        ErrorMessage: 'Yhteys pankkiin katkesi. Tarkista verkkoyhteys ja yritä uudelleen.',
-      },
-      0,
-    );
-  }
+  const response = await send(call, input, options, 'application/json');
   const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok || (!call.statusIsData && isErrorBody(body))) {
+  if (!response.ok || (!call.policy.statusIsData && isErrorBody(body))) {
     throw new ApiError(normaliseError(body), response.status);
   }
   const parsed = call.response.safeParse(body);
   if (!parsed.success) {
     throw new ApiError(
-      {
-        ErrorKey: 'response',
-        ErrorMessage: 'Pankin vastaus oli odottamaton. Yritä hetken kuluttua uudelleen.',
-      },
+      { ErrorKey: 'response', ErrorMessage: code('errors.client.unexpectedAnswer') },
       response.status,
     );
   }
   return parsed.data as CallOutput<C>;
+}
+
+/** The name the bank gave the file (`Content-Disposition: attachment; filename="…"`). */
+function fileNameOf(response: Response): string | undefined {
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+}
+
+/** Fetches a document a download call answers with (a PDF), with the name the bank gave it. */
+export async function downloadCall<C extends Call>(
+  call: C,
+  input: CallInput<C>,
+  options: CallOptions = {},
+): Promise<{ blob: Blob; fileName: string | undefined }> {
+  const response = await send(call, input, options, call.policy.produces ?? '*/*');
+  if (!response.ok) throw await refusal(response);
+  return { blob: await response.blob(), fileName: fileNameOf(response) };
 }

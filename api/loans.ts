@@ -52,4 +52,14 @@ export const loan = z.object({
 }) satisfies z.ZodType<Loan, unknown>;
 
 /** The customer's loans, limits and company loans with their instalments. */
-export const summary = defineCall(group, 'summary', 'POST', noPayload, z.array(loan));
+export const summary = defineCall({
+  group,
+  name: 'summary',
+  request: noPayload,
+  response: z.array(loan),
+  policy: {
+    summary: 'The customer’s loans, limits and company loans with their instalments.',
+    access: 'view',
+    reads: ['loans'],
+  },
+});

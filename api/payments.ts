@@ -9,68 +9,104 @@ import { entityId, noPayload, positiveEuros } from './wire';
 
 const group: CallGroup = 'payments';
 
-export const consumerVerifyPayee = defineCall(
+export const consumerVerifyPayee = defineCall({
   group,
-  'consumer-verify-payee',
-  'POST',
-  z.object({
+  name: 'consumer-verify-payee',
+  request: z.object({
     RecipientIban: z.string().overwrite((iban) => iban.replace(/\s+/g, '').toUpperCase()),
     RecipientName: z.string().trim().min(1, 'Tämä tieto tarvitaan').max(70),
     RecipientBic: z.string().trim().toUpperCase().optional(),
   }),
-  z.object({
+  response: z.object({
     Result: z.enum(PAYEE_VERIFICATION_RESULTS),
     /** The account holder's name when it differs a little (CloseMatch); otherwise null. */
     PayeeName: z.string().nullable(),
   }),
-);
+  policy: {
+    summary: 'Verification of payee: does the name match the account’s holder.',
+    access: 'act',
+    customerType: 'Person',
+    perMinute: 20,
+  },
+});
 
 /** SEPA instant: booked at once, within the customer's instant limits. */
-export const sepaInstantInitConsumer = defineCall(
+export const sepaInstantInitConsumer = defineCall({
   group,
-  'sepa-instant-init-consumer',
-  'POST',
-  paymentDraft,
-  paymentInit,
-);
-export const sepaInstantCompleteConsumer = defineCall(
+  name: 'sepa-instant-init-consumer',
+  request: paymentDraft,
+  response: paymentInit,
+  policy: {
+    summary: 'Prepares a person’s SEPA instant payment for strong confirmation.',
+    access: 'act',
+    customerType: 'Person',
+    confirmation: 'SepaPayment',
+  },
+});
+export const sepaInstantCompleteConsumer = defineCall({
   group,
-  'sepa-instant-complete-consumer',
-  'POST',
-  paymentIdRequest,
-  paymentReceipt,
-);
+  name: 'sepa-instant-complete-consumer',
+  request: paymentIdRequest,
+  response: paymentReceipt,
+  policy: {
+    summary: 'The receipt of a confirmed instant payment.',
+    access: 'act',
+    customerType: 'Person',
+    changes: ['accounts', 'transactions', 'payments', 'payees'],
+  },
+});
 
 /** The customer's own accounts in other banks. */
-export const bankAccounts = defineCall(group, 'bank_accounts', 'POST', noPayload, z.array(account));
+export const bankAccounts = defineCall({
+  group,
+  name: 'bank_accounts',
+  request: noPayload,
+  response: z.array(account),
+  policy: {
+    summary: 'The customer’s own accounts in other banks.',
+    access: 'view',
+    reads: ['accounts'],
+  },
+});
 
 /** The accounts of this bank a deposit from another bank can go to. */
-export const depositAccountsBank = defineCall(
+export const depositAccountsBank = defineCall({
   group,
-  'deposit_accounts_bank',
-  'POST',
-  noPayload,
-  z.array(account),
-);
+  name: 'deposit_accounts_bank',
+  request: noPayload,
+  response: z.array(account),
+  policy: {
+    summary: 'The accounts a deposit from another bank can go to.',
+    access: 'view',
+    reads: ['accounts'],
+  },
+});
 
 /** A deposit ('Talletus') from the customer's account in another bank, in two steps. */
-export const bankAccountStartDeposit = defineCall(
+export const bankAccountStartDeposit = defineCall({
   group,
-  'bank_account_start_deposit',
-  'POST',
-  z.object({
+  name: 'bank_account_start_deposit',
+  request: z.object({
     FromExternalAccountId: entityId,
     ToAccountId: entityId,
     Amount: positiveEuros,
     IdempotencyKey: idempotencyKey,
   }),
-  z.object({ DepositId: z.uuid(), Amount: positiveEuros }),
-);
+  response: z.object({ DepositId: z.uuid(), Amount: positiveEuros }),
+  policy: {
+    summary: 'Starts a deposit from the customer’s account in another bank.',
+    access: 'act',
+  },
+});
 
-export const bankAccountCompleteDeposit = defineCall(
+export const bankAccountCompleteDeposit = defineCall({
   group,
-  'bank_account_complete_deposit',
-  'POST',
-  z.object({ DepositId: entityId }),
-  movement,
-);
+  name: 'bank_account_complete_deposit',
+  request: z.object({ DepositId: entityId }),
+  response: movement,
+  policy: {
+    summary: 'Books a started deposit.',
+    access: 'act',
+    changes: ['accounts', 'transactions'],
+  },
+});
