@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { build, createServer } from 'vite';
 import { BRANDS } from '../api/brands';
 import type * as PrerenderModule from '../app/prerender';
-import { NONCE_PLACEHOLDER } from '../server/routes/webBank';
+import { NONCE_PLACEHOLDER } from '../server/plugins/webBank';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = resolve(root, 'dist/app');

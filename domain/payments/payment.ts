@@ -5,7 +5,8 @@
 import { addDays, differenceInCalendarDays } from 'date-fns';
 import { parseIsoDate, toIsoDate } from '../dates/dates';
 import { formatIban } from './iban';
-import { formatMoney, type Cents } from '../money/money';
+import { message, type Message } from '../errors/message';
+import type { Cents } from '../money/money';
 import { isValidFinnishReference, normaliseReference } from './reference';
 import { isSepaMessage } from '../forms/text';
 
@@ -79,12 +80,16 @@ export function storedReference(reference: string | undefined): string | null {
  * What the customer approves with strong identification (dynamic linking, PSD2 RTS art. 5):
  * the amount and the payee, and the due date when it is not today.
  */
-export function paymentApprovalText(
+export function paymentApproval(
   payment: { amount: Cents; recipientName: string; recipientIban: string; dueDate: string },
   today: Date,
-): string {
-  const when = isFuturePayment(payment.dueDate, today)
-    ? ` eräpäivänä ${payment.dueDate.split('-').reverse().join('.')}`
-    : '';
-  return `Maksu ${formatMoney(payment.amount)} saajalle ${payment.recipientName} (${formatIban(payment.recipientIban)})${when}`;
+): Message {
+  const values = {
+    amount: payment.amount,
+    name: payment.recipientName,
+    iban: formatIban(payment.recipientIban),
+  };
+  return isFuturePayment(payment.dueDate, today)
+    ? message('payments.approval.dated', { ...values, day: payment.dueDate })
+    : message('payments.approval.today', values);
 }

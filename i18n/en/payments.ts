@@ -106,4 +106,8 @@ export const enPayments: Texts['payments'] = {
     editCancelTitle: 'Cancelled',
     editCancel: 'Confirming the change was cancelled. The payment is unchanged.',
   },
+  approval: {
+    today: 'Payment of {{amount, money}} to {{name}} ({{iban}})',
+    dated: 'Payment of {{amount, money}} to {{name}} ({{iban}}) due on {{day, date}}',
+  },
 };

@@ -102,4 +102,8 @@ export const fiPayments = {
     editCancelTitle: 'Toiminto keskeytetty',
     editCancel: 'Muutoksen vahvistaminen keskeytettiin. Maksu on ennallaan.',
   },
+  approval: {
+    today: 'Maksu {{amount, money}} saajalle {{name}} ({{iban}})',
+    dated: 'Maksu {{amount, money}} saajalle {{name}} ({{iban}}) eräpäivänä {{day, date}}',
+  },
 } as const;

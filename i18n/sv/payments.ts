@@ -105,4 +105,8 @@ export const svPayments: Texts['payments'] = {
     editCancelTitle: 'Avbrutet',
     editCancel: 'Bekräftelsen av ändringen avbröts. Betalningen är oförändrad.',
   },
+  approval: {
+    today: 'Betalning {{amount, money}} till {{name}} ({{iban}})',
+    dated: 'Betalning {{amount, money}} till {{name}} ({{iban}}) med förfallodag {{day, date}}',
+  },
 };

@@ -12,6 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { carryOutConfirmed } from '../../server/confirmations';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
@@ -195,7 +196,6 @@ async function confirmedDirectly(location: { kind: 'memory' } | { kind: 'postgre
     const baseUrl = `http://127.0.0.1:${port}`;
     const cookie = await logInOverHttp(baseUrl, 'Aino Virtanen');
     const accountId = await paymentAccountOf(baseUrl, cookie);
-    const confirm = app.confirmers.get('SepaPayment')!;
     const b = browser(baseUrl, cookie);
     return await load(async () => {
       const init = await b.api('/api/bank/sepa-payment-init', draft(accountId));
@@ -203,7 +203,7 @@ async function confirmedDirectly(location: { kind: 'memory' } | { kind: 'postgre
         .select()
         .from(authFlows)
         .where(eq(authFlows.id, String(init.SessionId)));
-      await confirm(flow!);
+      await carryOutConfirmed(app.services, flow!);
       const receipt = await b.api('/api/bank/sepa-payment-complete', { PaymentId: init.PaymentId });
       if (receipt.Status !== 'Booked') throw new Error(`Not booked: ${JSON.stringify(receipt)}`);
     });

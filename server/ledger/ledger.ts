@@ -4,7 +4,7 @@ import { MESSAGES } from '../../domain/errors/messages';
 import type { Cents } from '../../domain/money/money';
 import type { Transaction } from '../db/database';
 import { accounts, bookings, postings } from '../db/schema';
-import { BankError } from '../plugins/errorHandler';
+import { BankError } from '../bankError';
 import { assertBalanced, postingRows, type BookingEntry } from './entries';
 import { INTERNAL_ACCOUNTS, type InternalAccount } from './internalAccounts';
 

@@ -1,6 +1,8 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { authFlows } from '../db/schema';
+import type { ConfirmationType } from '../../api/call';
+import type { StoredConfirmation } from '../confirmations';
 
 export type AuthFlow = typeof authFlows.$inferSelect;
 
@@ -26,20 +28,22 @@ export function createAuthFlowService(db: Database, now: () => Date) {
     },
 
     /**
-     * An operation waiting for strong confirmation: the payment or the limits are in `payload`,
-     * with the Finnish text of what the customer approves.
+     * An operation waiting for strong confirmation: what it will do (`data`) and the words of
+     * what the customer approves (`approval`), stored together so that the two cannot differ.
      */
-    async prepareConfirmation(input: {
-      kind: string;
-      userId: string;
-      customerId: string;
-      sessionId: string;
-      payload: unknown;
-    }): Promise<AuthFlow> {
+    async prepareConfirmation(
+      session: { id: string; userId: string; customerId: string },
+      kind: ConfirmationType,
+      payload: StoredConfirmation,
+    ): Promise<AuthFlow> {
       const [flow] = await db
         .insert(authFlows)
         .values({
-          ...input,
+          kind,
+          userId: session.userId,
+          customerId: session.customerId,
+          sessionId: session.id,
+          payload,
           state: '',
           nonce: '',
           codeVerifier: '',

@@ -3,7 +3,7 @@ import { ACCOUNT_ACTION_BLOCK_TEXTS, accountDisplayName } from '../../domain/acc
 import { MESSAGES } from '../../domain/errors/messages';
 import type { Database, Transaction } from '../db/database';
 import { accounts } from '../db/schema';
-import { BankError } from '../plugins/errorHandler';
+import { BankError } from '../bankError';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type Queryable = Database | Transaction;

@@ -1,4 +1,4 @@
-import { BankError } from '../plugins/errorHandler';
+import { BankError } from '../bankError';
 
 // The database refuses NUL and the statement would show control characters as garbage.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point

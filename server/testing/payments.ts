@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { createFinnishReference } from '../../domain/payments/reference';
 import { bankDayIso } from '../services/bankDay';
+import { carryOutConfirmed } from '../confirmations';
 import { createAuthFlowService } from '../services/authFlows';
 import { otherBankIban } from '../seed/ibans';
 import { newKey } from './money';
@@ -26,14 +27,14 @@ export function draftFor(sourceAccountId: string, overrides: Record<string, unkn
   };
 }
 
-/** What the confirmation callback does once the customer has identified: the confirmer runs. */
-export async function confirmFlow(bank: TestBank, flowId: string, kind = 'SepaPayment') {
+/** What the confirmation callback does once the customer has identified: the operation runs. */
+export async function confirmFlow(bank: TestBank, flowId: string) {
   const flows = createAuthFlowService(bank.database.db, () => new Date());
-  // As the callback's take() does before it calls the confirmer.
+  // As the callback's take() does before it carries the operation out.
   await flows.setStatus(flowId, 'ok');
   const flow = await flows.findById(flowId);
   if (!flow) throw new Error(`No flow ${flowId}`);
-  await bank.app.confirmers.get(kind)!(flow);
+  await carryOutConfirmed(bank.app.services, flow);
 }
 
 /** init → confirm → complete, the confirmation done directly by the confirmer. */

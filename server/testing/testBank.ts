@@ -5,7 +5,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type OpenDatabase } from '../db/database';
 import { seedDemoBank } from '../seed';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../api/client';
-import { SESSION_COOKIE } from '../plugins/session';
+import { SESSION_COOKIE } from '../plugins/sessions';
 import { createCustomerService } from '../services/customers';
 import { createSessionService } from '../services/sessions';
 import { users } from '../db/schema';

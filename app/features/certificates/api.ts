@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { CERTIFICATE_PATHS } from '../../../api/bankProducts';
+import { balanceCertificate, depositCertificate } from '../../../api/bankProducts';
 import type { CertificateKind } from '../../../domain/accounts/accounts';
 import { downloadFile } from '../../shell/downloadFile';
 
@@ -11,11 +11,9 @@ const FILE_NAMES: Record<CertificateKind, string> = {
 /** Downloads a certificate of one account (the balance certificate of one day). */
 export function useCertificateDownload(kind: CertificateKind) {
   return useMutation({
-    mutationFn: (query: { accountId: string; date?: string }) =>
-      downloadFile(
-        CERTIFICATE_PATHS[kind],
-        Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)),
-        FILE_NAMES[kind],
-      ),
+    mutationFn: ({ accountId, date }: { accountId: string; date?: string }) =>
+      kind === 'balance'
+        ? downloadFile(balanceCertificate, { accountId, date }, FILE_NAMES.balance)
+        : downloadFile(depositCertificate, { accountId }, FILE_NAMES.deposit),
   });
 }

@@ -1,0 +1,158 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as auth from '../../api/auth';
+import { BankError } from '../bankError';
+import { carryOutConfirmed, storedConfirmation } from '../confirmations';
+import { CONFIRMATION_CALLBACK_PATH, LOGIN_CALLBACK_PATH } from '../plugins/identification';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../plugins/sessions';
+import { textOf } from '../texts';
+
+/** The cookie that ties an identification under way to the browser that started it. */
+export const LOGIN_FLOW_COOKIE = 'vp_auth';
+
+/** The login page's button: a plain form, so it works before (or without) the page's script. */
+export const LOGIN_PAGE_START_PATH = '/bank/login/identify';
+
+function withStatus(path: string, status: 'ok' | 'error' | 'cancel'): string {
+  const url = new URL(path, 'http://bank.invalid');
+  url.searchParams.set('status', status);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Logging in and out, the session's status, switching customers, and the strong confirmation
+ * of prepared operations with the identification provider's two callbacks.
+ */
+export async function authSlice(app: FastifyInstance) {
+  const { sessions, flows, customers } = app.services;
+  const { login: loginClient, confirmation: confirmationClient } = app.identification;
+  const { config } = app;
+  const secure = config.COOKIE_SECURE;
+  const flowCookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/api/auth' };
+  const callbackUrl = (rawUrl: string) => new URL(rawUrl, config.PUBLIC_URL);
+
+  function failLogin(reply: FastifyReply, reason: string) {
+    reply.clearCookie(LOGIN_FLOW_COOKIE, flowCookieOptions);
+    return reply.redirect(`/bank/login?error=${reason}`, 303);
+  }
+
+  /** A new identification, tied to this browser by a cookie. */
+  async function startLogin(reply: FastifyReply) {
+    const request = await loginClient.authorizationRequest();
+    const flow = await flows.startLogin(request);
+    reply.setCookie(LOGIN_FLOW_COOKIE, flow.id, flowCookieOptions);
+    return { SessionId: flow.id, IdentificationUrl: request.url };
+  }
+
+  app.serve(auth.ftnLoginStart, ({ request, reply }) => {
+    app.countIdentificationAttempt(request);
+    return startLogin(reply);
+  });
+  // Starting an identification changes nothing until it is completed.
+  app.get(LOGIN_PAGE_START_PATH, async (request, reply) => {
+    app.countIdentificationAttempt(request);
+    const { IdentificationUrl } = await startLogin(reply);
+    return reply.redirect(IdentificationUrl, 303);
+  });
+
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    LOGIN_CALLBACK_PATH,
+    async (request, reply) => {
+      const { state, error } = request.query;
+      const flow = await flows.take(state ?? '', error ? 'cancel' : 'ok');
+      if (!flow || flow.kind !== 'Login' || request.cookies[LOGIN_FLOW_COOKIE] !== flow.id) {
+        return failLogin(reply, 'identification_failed');
+      }
+      if (error) return failLogin(reply, 'authentication_aborted');
+      let identity;
+      try {
+        identity = await loginClient.complete(callbackUrl(request.url), flow);
+      } catch (cause) {
+        request.log.warn({ err: cause }, 'identification failed');
+        await flows.setStatus(flow.id, 'error');
+        return failLogin(reply, 'identification_failed');
+      }
+      const user = identity.personalId
+        ? await customers.userByPersonalId(identity.personalId)
+        : undefined;
+      const [first] = user ? await customers.entitledCustomers(user.id) : [];
+      if (!user || !first) return failLogin(reply, 'customer_not_found');
+      const { token } = await sessions.create(user.id, first.customer.id);
+      setSessionCookie(reply, token, secure);
+      reply.clearCookie(LOGIN_FLOW_COOKIE, flowCookieOptions);
+      return reply.redirect('/bank/home', 303);
+    },
+  );
+
+  app.serve(auth.logout, async ({ request, reply }) => {
+    const session = await app.sessionOf(request, { touch: false });
+    if (session) await sessions.end(session.id, 'logout');
+    clearSessionCookie(reply, secure);
+    return { LoggedOut: true as const };
+  });
+
+  app.serve(auth.ping, async () => ({ ExpiresInSeconds: config.SESSION_IDLE_SECONDS }));
+
+  app.serve(auth.sessionStatus, async ({ request }) => {
+    const result = await sessions.authenticate(request.cookies[SESSION_COOKIE], { touch: false });
+    if ('session' in result) return { status: 'active' as const };
+    if (result.status !== '') return { status: result.status };
+    const underWay = await flows.isLoginUnderWay(request.cookies[LOGIN_FLOW_COOKIE]);
+    return { status: underWay ? ('grant' as const) : ('' as const) };
+  });
+
+  app.serve(auth.accountSwitch, async ({ input, session }) => {
+    const switched = await sessions.switchCustomer(session, input.CustomerId);
+    if (!switched) throw new BankError('CustomerId', 'errors.access.notEntitled', 403);
+    return {
+      CustomerId: switched.customerId,
+      customerType: switched.customerType,
+      Name: switched.customerName,
+    };
+  });
+
+  app.serve(auth.startAuthentication, async ({ input, session, request }) => {
+    const flow = await flows.findPending(input.auth.AuthId, session);
+    if (!flow || flow.kind !== input.auth.type) {
+      throw new BankError('auth.AuthId', 'errors.confirmation.notFound', 404);
+    }
+    const { approval } = storedConfirmation.parse(flow.payload);
+    const identification = await confirmationClient.authorizationRequest({
+      bindingMessage: textOf(approval, request.language),
+      loginHint: session.userId,
+    });
+    await flows.beginConfirmation(flow.id, {
+      state: identification.state,
+      nonce: identification.nonce,
+      codeVerifier: identification.codeVerifier,
+      nextUrl: input.auth.nextUrl,
+      errorUrl: input.auth.errorUrl,
+      cancelUrl: input.auth.cancelUrl,
+    });
+    return { IdentificationUrl: identification.url };
+  });
+
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    CONFIRMATION_CALLBACK_PATH,
+    async (request, reply) => {
+      const { state, error } = request.query;
+      const flow = await flows.take(state ?? '', error ? 'cancel' : 'ok');
+      if (!flow || !flow.nextUrl || !flow.errorUrl || !flow.cancelUrl)
+        return reply.redirect('/bank/home', 303);
+      if (error) return reply.redirect(withStatus(flow.cancelUrl, 'cancel'), 303);
+      try {
+        const identity = await confirmationClient.complete(callbackUrl(request.url), flow);
+        const confirmingUser = identity.personalId
+          ? await customers.userByPersonalId(identity.personalId)
+          : undefined;
+        if (!confirmingUser || confirmingUser.id !== flow.userId)
+          throw new Error('Confirmed by another person');
+        await carryOutConfirmed(app.services, flow);
+      } catch (cause) {
+        request.log.warn({ err: cause, kind: flow.kind }, 'confirmation failed');
+        await flows.setStatus(flow.id, 'error');
+        return reply.redirect(withStatus(flow.errorUrl, 'error'), 303);
+      }
+      return reply.redirect(withStatus(flow.nextUrl, 'ok'), 303);
+    },
+  );
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { bookDuePayments } from '../payments/futurePayments';
+import { bankDay } from '../services/bankDay';
+import { accrueInterest } from './interest';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The bank's jobs, run at start and then every hour: future payments whose day has come are
+ * booked; savings interest is brought up to date (a no-op until the date turns, which needs no
+ * midnight timer to survive clock changes). Every replica may run them: each item books once.
+ */
+export async function jobs(app: FastifyInstance) {
+  const { db, now, log } = app;
+  const run = (name: string, job: () => Promise<unknown>) => () =>
+    job().catch((err: unknown) => log.error({ err }, `${name} failed`));
+  const hourly = [
+    run('booking due payments', () => bookDuePayments(db, bankDay(now()), now())),
+    run('savings interest accrual', () => accrueInterest(db, now())),
+  ];
+  const timers: NodeJS.Timeout[] = [];
+  app.addHook('onReady', async () => {
+    for (const job of hourly) {
+      await job();
+      timers.push(setInterval(job, HOUR_MS).unref());
+    }
+  });
+  app.addHook('onClose', async () => timers.forEach(clearInterval));
+}

@@ -1,0 +1,461 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { PaymentDraft, paymentReceipt } from '../../api/paymentDraft';
+import type { Message } from '../../domain/errors/message';
+import type { OperationOwner } from '../confirmations';
+import { toIsoDate } from '../../domain/dates/dates';
+import { MESSAGES } from '../../domain/errors/messages';
+import {
+  dueDateError,
+  paymentApproval,
+  referenceOrMessageError,
+  storedReference,
+} from '../../domain/payments/payment';
+import { compareNames } from '../../domain/payments/payeeVerification';
+import type { Database, Transaction } from '../db/database';
+import { accounts, customers, payments, postings } from '../db/schema';
+import type { Leg } from '../ledger/entries';
+import { internalAccountId, postBooking, requestHash } from '../ledger/ledger';
+import { BankError } from '../bankError';
+import type { AuthFlow, AuthFlowService } from '../services/authFlows';
+import { bankDay } from '../services/bankDay';
+import { ownAccount, type AccountRow, type Queryable } from '../services/ownAccounts';
+import { savePayeeOnce, storedBic } from './payees';
+import { isSandboxBankIban, verifyPayee } from './payeeVerification';
+import { assertWithinSecurityLimits } from './paymentLimits';
+import type { BankSession } from '../services/sessions';
+import { assertPlainText } from '../services/textInput';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentReceipt = z.output<typeof paymentReceipt>;
+/** A payment waiting for its confirmation, with the words of what the customer approves. */
+export interface PreparedPayment {
+  SessionId: string;
+  PaymentId: string;
+  approval: Message;
+}
+export type PaymentType = PaymentRow['paymentType'];
+
+// Spec leaves these refusal texts open.
+export const PAYMENT_REFUSALS = {
+  notFound: 'Maksua ei löytynyt.',
+  notPaymentAccount: 'Maksun voi maksaa vain käyttötililtä.',
+  instantToday: 'Pikamaksu maksetaan aina tänään.',
+  sameAccount: 'Saajan tili on sama kuin veloitettava tili.',
+  cannotReceive: 'Tälle tilille ei voi maksaa.',
+  suggestedName: 'Ehdotettu nimi ei ole tilinomistajan nimi.',
+  notConfirmed: 'Maksua ei ole vielä vahvistettu.',
+  failed: 'Maksu epäonnistui, eikä sitä voi enää maksaa.',
+  removed: 'Maksu on poistettu.',
+  idempotencyReused: 'Tunniste on jo käytetty toiseen pyyntöön.',
+  noLongerConfirmable: 'Maksua ei voi enää vahvistaa.',
+} as const;
+
+/** An account of this bank that takes payments from others: a payment, savings or card account. */
+function canReceivePayments(row: AccountRow | undefined): row is AccountRow {
+  return (
+    row !== undefined &&
+    row.closedAt === null &&
+    row.type === 'BankAccount' &&
+    (row.product === 'payment' || row.product === 'savings' || row.product === 'card')
+  );
+}
+
+async function accountByIban(db: Queryable, iban: string): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.iban, iban));
+  return row;
+}
+
+/** One of the customer's payments; someone else's answers like a missing one (404). */
+export async function ownPayment(
+  db: Queryable,
+  customerId: string,
+  paymentId: string,
+): Promise<PaymentRow> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.customerId, customerId)));
+  if (!row) throw new BankError('PaymentId', PAYMENT_REFUSALS.notFound, 404);
+  return row;
+}
+
+/** The customer's view of a payment, with its booking once the money has moved. */
+export async function paymentReceiptOf(db: Queryable, row: PaymentRow): Promise<PaymentReceipt> {
+  let transactionId: string | null = null;
+  if (row.bookingId) {
+    const [leg] = await db
+      .select({ id: postings.id })
+      .from(postings)
+      .where(
+        and(eq(postings.bookingId, row.bookingId), eq(postings.accountId, row.sourceAccountId)),
+      );
+    transactionId = leg?.id ?? null;
+  }
+  return {
+    PaymentId: row.id,
+    Status: row.status,
+    paymentType: row.paymentType,
+    SourceAccountId: row.sourceAccountId,
+    RecipientName: row.recipientName,
+    RecipientIban: row.recipientIban,
+    PaymentAmount: row.amount,
+    DueDate: row.dueDate,
+    ReferenceNumber: row.referenceNumber,
+    Message: row.message,
+    OwnMessage: row.ownMessage,
+    TransactionId: transactionId,
+    BookingDate: row.bookedOn,
+  };
+}
+
+/**
+ * A stored payment against the security limits of the day it counts on, with the controls row
+ * locked to the end of the transaction: two payments settled at once cannot share the room left.
+ */
+function assertStoredPaymentWithinLimits(
+  tx: Transaction,
+  payment: PaymentRow,
+  day: string,
+  now: Date,
+): Promise<void> {
+  const { customerId, id: paymentId, paymentType, amount, recipientIban } = payment;
+  return assertWithinSecurityLimits(
+    tx,
+    { customerId, paymentId, paymentType, amount, recipientIban, day },
+    now,
+    { lock: true },
+  );
+}
+
+/**
+ * Books a payment on `day` inside the caller's transaction, after checking the security limits
+ * again (they may have changed since it was made). A payment to an account of this bank moves
+ * straight to that account: the payer sees a Withdrawal, the payee a Deposit. A payment to
+ * another bank leaves through the clearing account as a Withdrawal. The booking's idempotency
+ * key is the payment's id, so a payment can never be booked twice.
+ */
+export async function bookPayment(
+  tx: Transaction,
+  payment: PaymentRow,
+  day: string,
+  now: Date,
+): Promise<void> {
+  await assertStoredPaymentWithinLimits(tx, payment, day, now);
+  const [source] = await tx.select().from(accounts).where(eq(accounts.id, payment.sourceAccountId));
+  if (!source || source.closedAt !== null) {
+    throw new BankError('sourceAccountId', MESSAGES.account_not_found, 422);
+  }
+  const [payer] = await tx
+    .select({ name: customers.name })
+    .from(customers)
+    .where(eq(customers.id, payment.customerId));
+  const onUs = isSandboxBankIban(payment.recipientIban);
+  const target = onUs ? await accountByIban(tx, payment.recipientIban) : undefined;
+  if (onUs && !canReceivePayments(target)) {
+    throw new BankError('RecipientIban', PAYMENT_REFUSALS.cannotReceive, 422);
+  }
+  const details = { reference: payment.referenceNumber, message: payment.message };
+  const out: Leg = {
+    accountId: source.id,
+    amount: -payment.amount,
+    transactionType: 'Withdrawal',
+    counterpartyName: payment.recipientName,
+    counterpartyIban: payment.recipientIban,
+    ...details,
+  };
+  const legs: Leg[] = target
+    ? [
+        out,
+        {
+          accountId: target.id,
+          amount: payment.amount,
+          transactionType: 'Deposit',
+          counterpartyName: payer?.name ?? null,
+          counterpartyIban: source.iban,
+          ...details,
+        },
+      ]
+    : [out, { ...out, accountId: await internalAccountId(tx, 'clearing'), amount: payment.amount }];
+  const kind = target
+    ? 'onUsPayment'
+    : payment.paymentType === 'Instant'
+      ? 'instantOut'
+      : 'sepaOut';
+  const booking = await postBooking(
+    tx,
+    { kind, valueDate: day, customerId: payment.customerId, legs },
+    {
+      idempotency: { key: `payment:${payment.id}`, hash: requestHash({ paymentId: payment.id }) },
+      amountField: 'PaymentAmount',
+    },
+  );
+  await tx
+    .update(payments)
+    .set({ status: 'Booked', bookingId: booking.bookingId, bookedOn: day, failureReason: null })
+    .where(eq(payments.id, payment.id));
+}
+
+/**
+ * SEPA payments and SEPA instant payments: made (AwaitingConfirmation), confirmed by strong
+ * identification (Confirmed), then booked, or Scheduled for a later due date.
+ */
+export function createPaymentService(
+  db: Database,
+  { now, flows }: { now: () => Date; flows: AuthFlowService },
+) {
+  /** A payment confirmed and due: booked now; a future one waits (Scheduled). */
+  async function settle(tx: Transaction, payment: PaymentRow, today: Date): Promise<void> {
+    const day = toIsoDate(today);
+    if (payment.paymentType === 'Sepa' && payment.dueDate > day) {
+      await assertStoredPaymentWithinLimits(tx, payment, payment.dueDate, now());
+      await tx.update(payments).set({ status: 'Scheduled' }).where(eq(payments.id, payment.id));
+    } else {
+      await bookPayment(tx, payment, day, now());
+    }
+    if (payment.saveReceiverToList) {
+      await savePayeeOnce(tx, payment.customerId, {
+        iban: payment.recipientIban,
+        receiverName: payment.recipientName,
+        bic: payment.bic,
+      });
+    }
+  }
+
+  /** Books or schedules a Confirmed payment, once: a twin request finds it settled already. */
+  async function settleConfirmed(paymentId: string, today: Date): Promise<void> {
+    await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.id, paymentId))
+        .for('update');
+      if (locked?.status !== 'Confirmed') return;
+      await settle(tx, locked, today);
+    });
+  }
+
+  /** The payment's strong confirmation: its row holds what is approved, unchangeable meanwhile. */
+  async function confirmation(
+    session: BankSession,
+    paymentId: string,
+    approval: Message,
+  ): Promise<AuthFlow> {
+    return flows.prepareConfirmation(session, 'SepaPayment', { approval, data: { paymentId } });
+  }
+
+  /** The same request with the same key: the payment it made, with a live confirmation. */
+  async function repeated(
+    session: BankSession,
+    earlier: PaymentRow,
+    today: Date,
+  ): Promise<PreparedPayment> {
+    const approval = paymentApproval(
+      {
+        amount: earlier.amount,
+        recipientName: earlier.recipientName,
+        recipientIban: earlier.recipientIban,
+        dueDate: earlier.dueDate,
+      },
+      today,
+    );
+    let flowId = earlier.authFlowId;
+    if (earlier.status === 'AwaitingConfirmation') {
+      const live = flowId ? await flows.findPending(flowId, session) : undefined;
+      if (!live) {
+        // Its confirmation ran out of time: the customer gets a new one for the same payment.
+        flowId = (await confirmation(session, earlier.id, approval)).id;
+        await db
+          .update(payments)
+          .set({ authFlowId: flowId })
+          .where(and(eq(payments.id, earlier.id), eq(payments.status, 'AwaitingConfirmation')));
+      }
+    }
+    return { SessionId: flowId!, PaymentId: earlier.id, approval };
+  }
+
+  async function byIdempotencyKey(customerId: string, key: string) {
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.customerId, customerId), eq(payments.idempotencyKey, key)));
+    return row;
+  }
+
+  return {
+    /**
+     * Checks the draft and makes the payment, waiting for strong confirmation. The balance is
+     * not checked here: only the booking knows it.
+     */
+    async init(
+      session: BankSession,
+      draft: PaymentDraft,
+      paymentType: PaymentType,
+    ): Promise<PreparedPayment> {
+      const today = bankDay(now());
+      const todayIso = toIsoDate(today);
+      const hash = requestHash({ ...draft, paymentType });
+      const earlier = await byIdempotencyKey(session.customerId, draft.IdempotencyKey);
+      if (earlier) {
+        if (earlier.requestHash !== hash) {
+          throw new BankError('IdempotencyKey', PAYMENT_REFUSALS.idempotencyReused, 422);
+        }
+        return repeated(session, earlier, today);
+      }
+
+      assertPlainText('OwnMessage', draft.OwnMessage);
+      const source = await ownAccount(
+        db,
+        session.customerId,
+        draft.sourceAccountId,
+        'sourceAccountId',
+      );
+      if (source.type !== 'BankAccount' || source.product !== 'payment') {
+        throw new BankError('sourceAccountId', PAYMENT_REFUSALS.notPaymentAccount, 422);
+      }
+      const dueError = dueDateError(draft.DueDate, today);
+      if (dueError) throw new BankError('DueDate', dueError);
+      if (paymentType === 'Instant' && draft.DueDate !== todayIso) {
+        throw new BankError('DueDate', PAYMENT_REFUSALS.instantToday);
+      }
+      const both = referenceOrMessageError(draft.ReferenceNumber, draft.Message);
+      if (both) throw new BankError('Message', both);
+      if (draft.RecipientIban === source.iban) {
+        throw new BankError('RecipientIban', PAYMENT_REFUSALS.sameAccount, 422);
+      }
+      if (
+        isSandboxBankIban(draft.RecipientIban) &&
+        !canReceivePayments(await accountByIban(db, draft.RecipientIban))
+      ) {
+        throw new BankError('RecipientIban', PAYMENT_REFUSALS.cannotReceive, 422);
+      }
+
+      // The bank verifies the payee itself rather than trust the result the browser sends.
+      const verification = await verifyPayee(db, draft.RecipientIban, draft.RecipientName);
+      let recipientName = draft.RecipientName;
+      let verificationResult = verification.Result;
+      if (draft.suggestedPayeeName) {
+        const holder = verification.holderName;
+        if (!holder || compareNames(draft.suggestedPayeeName, holder) !== 'Match') {
+          throw new BankError('suggestedPayeeName', PAYMENT_REFUSALS.suggestedName);
+        }
+        recipientName = holder;
+        verificationResult = 'Match';
+      }
+
+      await assertWithinSecurityLimits(
+        db,
+        {
+          customerId: session.customerId,
+          paymentType,
+          amount: draft.PaymentAmount,
+          recipientIban: draft.RecipientIban,
+          day: draft.DueDate,
+        },
+        now(),
+      );
+
+      const paymentId = randomUUID();
+      const approval = paymentApproval(
+        {
+          amount: draft.PaymentAmount,
+          recipientName,
+          recipientIban: draft.RecipientIban,
+          dueDate: draft.DueDate,
+        },
+        today,
+      );
+      const flow = await confirmation(session, paymentId, approval);
+      const [inserted] = await db
+        .insert(payments)
+        .values({
+          id: paymentId,
+          customerId: session.customerId,
+          userId: session.userId,
+          sourceAccountId: source.id,
+          paymentType,
+          status: 'AwaitingConfirmation',
+          recipientIban: draft.RecipientIban,
+          recipientName,
+          bic: storedBic(draft.Bic, draft.RecipientIban),
+          amount: draft.PaymentAmount,
+          dueDate: draft.DueDate,
+          referenceNumber: storedReference(draft.ReferenceNumber),
+          message: draft.Message || null,
+          ownMessage: draft.OwnMessage || null,
+          payeeVerificationResult: verificationResult,
+          saveReceiverToList: draft.saveReceiverToList,
+          authFlowId: flow.id,
+          idempotencyKey: draft.IdempotencyKey,
+          requestHash: hash,
+        })
+        .onConflictDoNothing({ target: [payments.customerId, payments.idempotencyKey] })
+        .returning({ id: payments.id });
+      if (inserted) return { SessionId: flow.id, PaymentId: paymentId, approval };
+
+      // A twin request made the payment a moment earlier.
+      await flows.setStatus(flow.id, 'spent');
+      const twin = await byIdempotencyKey(session.customerId, draft.IdempotencyKey);
+      if (!twin || twin.requestHash !== hash) {
+        throw new BankError('IdempotencyKey', PAYMENT_REFUSALS.idempotencyReused, 422);
+      }
+      return repeated(session, twin, today);
+    },
+
+    /** The customer confirmed the payment: it is Confirmed, then booked or scheduled at once. */
+    async confirm(owner: OperationOwner, paymentId: string): Promise<void> {
+      const confirmed = await db
+        .update(payments)
+        .set({ status: 'Confirmed' })
+        .where(
+          and(
+            eq(payments.id, paymentId),
+            eq(payments.customerId, owner.customerId),
+            eq(payments.authFlowId, owner.flowId),
+            eq(payments.status, 'AwaitingConfirmation'),
+          ),
+        )
+        .returning({ id: payments.id });
+      if (confirmed.length === 0) {
+        throw new BankError('PaymentId', PAYMENT_REFUSALS.noLongerConfirmable, 409);
+      }
+      // Money moves as soon as the customer has confirmed, whatever the browser does next. A
+      // refusal now (funds, limits) leaves it Confirmed: the receipt's complete call shows why.
+      try {
+        await settleConfirmed(paymentId, bankDay(now()));
+      } catch (error) {
+        if (!(error instanceof BankError)) throw error;
+      }
+    },
+
+    /**
+     * Books (or schedules) a confirmed payment. A payment already booked or scheduled answers
+     * its receipt again and books nothing. Without funds the answer is 422 on PaymentAmount and
+     * the payment stays Confirmed: the customer may add money and complete it again.
+     */
+    async complete(session: BankSession, paymentId: string): Promise<PaymentReceipt> {
+      const today = bankDay(now());
+      const payment = await ownPayment(db, session.customerId, paymentId);
+      switch (payment.status) {
+        case 'Booked':
+        case 'Scheduled':
+          return paymentReceiptOf(db, payment);
+        case 'AwaitingConfirmation':
+          throw new BankError('PaymentId', PAYMENT_REFUSALS.notConfirmed, 422);
+        case 'Failed':
+          throw new BankError('PaymentId', PAYMENT_REFUSALS.failed, 422);
+        case 'Removed':
+          throw new BankError('PaymentId', PAYMENT_REFUSALS.removed, 422);
+        case 'Confirmed':
+          break;
+      }
+      await settleConfirmed(payment.id, today);
+      return paymentReceiptOf(db, await ownPayment(db, session.customerId, paymentId));
+    },
+
+    settle,
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

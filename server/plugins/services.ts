@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { createAccountDetailsService } from '../accounts/accountDetails';
+import { createAccountService } from '../accounts/accountList';
+import { createCertificateService } from '../accounts/certificates';
+import { createTransactionService } from '../accounts/transactions';
+import { createLoanService } from '../loans/loans';
+import { createDepositService } from '../movements/deposits';
+import { createMovementService } from '../movements/movements';
+import { createAccountOpeningService } from '../opening/accountOpening';
+import { createTermDepositService } from '../opening/termDeposits';
+import { createFuturePaymentService } from '../payments/futurePayments';
+import { createPayeeService } from '../payments/payees';
+import { createPaymentService } from '../payments/payments';
+import { createAuthFlowService } from '../services/authFlows';
+import { createCustomerService } from '../services/customers';
+import { createSessionService } from '../services/sessions';
+
+/** Every service of the bank, built once over one database and one clock. */
+export function createServices(db: Database, config: Config, now: () => Date) {
+  const flows = createAuthFlowService(db, now);
+  const accounts = createAccountService(db);
+  const payments = createPaymentService(db, { now, flows });
+  return {
+    sessions: createSessionService(db, {
+      idleSeconds: config.SESSION_IDLE_SECONDS,
+      // Spec leaves the hard limit open: eight hours, a working day, whatever the activity.
+      lifetimeSeconds: 8 * 60 * 60,
+      now,
+    }),
+    flows,
+    customers: createCustomerService(db),
+    accounts,
+    accountDetails: createAccountDetailsService(db, now),
+    transactions: createTransactionService(db),
+    certificates: createCertificateService(db, config.BRAND, now),
+    loans: createLoanService(db),
+    payees: createPayeeService(db),
+    payments,
+    futurePayments: createFuturePaymentService(db, { now, flows, payments }),
+    movements: createMovementService(db, now),
+    deposits: createDepositService(db, { now, accounts }),
+    opening: createAccountOpeningService(db, config, now),
+    termDeposits: createTermDepositService(db, config.TERM_DEPOSIT_RATE, now),
+  };
+}
+
+export type BankServices = ReturnType<typeof createServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    /** The bank's clock; tests move it to prove time-outs and due dates. */
+    now: () => Date;
+    /** The bank's services, for the slices' handlers and the jobs. */
+    services: BankServices;
+  }
+}
+
+/** The app plugins' base: configuration, database, clock and services as decorators. */
+export const services = fp(
+  async (app: FastifyInstance, options: { config: Config; db: Database; now: () => Date }) => {
+    app.decorate('config', options.config);
+    app.decorate('db', options.db);
+    app.decorate('now', options.now);
+    app.decorate('services', createServices(options.db, options.config, options.now));
+  },
+  { name: 'services' },
+);

@@ -1,0 +1,18 @@
+import { accountsSlice } from './accounts/routes';
+import { authSlice } from './auth/routes';
+import { customerSlice } from './customer/routes';
+import { loansSlice } from './loans/routes';
+import { movementsSlice } from './movements/routes';
+import { openingSlice } from './opening/routes';
+import { paymentsSlice } from './payments/routes';
+
+/** The bank's slices, each one folder of routes and services: a new slice is one line here. */
+export const SLICES = [
+  authSlice,
+  customerSlice,
+  accountsSlice,
+  paymentsSlice,
+  movementsSlice,
+  openingSlice,
+  loansSlice,
+];
