@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { code } from '../domain/errors/message';
 import { CONFIRMATION_TYPES, DATA_TAGS, defineCall, type CallGroup } from './call';
 import { entityId, noPayload } from './wire';
 
@@ -76,9 +77,7 @@ export const accountSwitch = defineCall({
 });
 
 /** A path inside the bank to come back to; never another site. */
-const returnPath = z
-  .string()
-  .regex(/^\/(?!\/)[^\s\\]*$/, 'Paluuosoitteen pitää olla pankin oma sivu');
+const returnPath = z.string().regex(/^\/(?!\/)[^\s\\]*$/, code('errors.validation.returnPath'));
 
 /**
  * Starts the strong confirmation of an operation the server prepared earlier (`AuthId` is that

@@ -1,5 +1,6 @@
 /** The bank group's account calls: an account, its transactions and payments, renaming, moving money. */
 import { z } from 'zod';
+import { code } from '../domain/errors/message';
 import { ACCOUNT_TYPES } from '../domain/catalogue/enumerations';
 import { TRANSACTION_TYPES, type Transaction } from '../domain/accounts/transactions';
 import { account } from './bank';
@@ -59,11 +60,11 @@ export const transactionsRequest = z
   .object({ accountId: entityId, start: calendarDate, end: calendarDate })
   .refine((range) => range.start <= range.end, {
     path: ['end'],
-    message: 'Loppupäivä on ennen alkupäivää',
+    message: code('accounts.validation.endBeforeStart'),
   })
   .refine((range) => Date.parse(range.end) - Date.parse(range.start) <= 400 * 86_400_000, {
     path: ['start'],
-    message: 'Aikaväli voi olla enintään 13 kuukautta',
+    message: code('accounts.validation.rangeTooLong'),
   });
 
 /** Newest first. */
@@ -126,9 +127,9 @@ export const renameRequest = z.object({
   CustomName: z
     .string()
     .trim()
-    .min(1, 'Tämä tieto tarvitaan')
-    .max(40, 'Nimi voi olla enintään 40 merkkiä')
-    .regex(/^[\p{L}\p{N} .,'&()/-]+$/u, 'Nimessä on kiellettyjä merkkejä'),
+    .min(1, code('errors.validation.required'))
+    .max(40, code('accounts.validation.nameTooLong', { max: 40 }))
+    .regex(/^[\p{L}\p{N} .,'&()/-]+$/u, code('accounts.validation.nameCharacters')),
 });
 
 export const sepaRenameAccount = defineCall({
@@ -150,8 +151,12 @@ export const renameAccount = defineCall({
   },
 });
 
-const idempotencyKey = z.uuid({ error: 'Pyynnön tunniste puuttuu tai on virheellinen' });
-const ownMessage = z.string().trim().max(140, 'Viesti voi olla enintään 140 merkkiä').optional();
+const idempotencyKey = z.uuid({ error: code('errors.validation.idempotencyKey') });
+const ownMessage = z
+  .string()
+  .trim()
+  .max(140, code('errors.validation.tooLong', { max: 140 }))
+  .optional();
 
 /** What the bank answers when money moved: the booking and the balance after it. */
 export const movement = z.object({
@@ -177,7 +182,7 @@ export const transfer = defineCall({
     })
     .refine((request) => request.FromAccountId !== request.ToAccountId, {
       path: ['ToAccountId'],
-      message: 'Valitse eri tili kuin veloitettava tili',
+      message: code('movements.transfer.sameAccount'),
     }),
   response: movement,
   policy: {

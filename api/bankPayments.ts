@@ -1,11 +1,17 @@
 /** The bank group's payment calls: saved payees, SEPA payments, future payments. */
 import { z } from 'zod';
+import { code } from '../domain/errors/message';
 import {
   paymentMessageError,
   referenceError,
   referenceOrMessageError,
 } from '../domain/payments/payment';
-import { payeeBicError, payeeIbanError, payeeNameError } from '../domain/payments/payeeForm';
+import {
+  PAYEE_NAME_MAX_LENGTH,
+  payeeBicError,
+  payeeIbanError,
+  payeeNameError,
+} from '../domain/payments/payeeForm';
 import { defineCall, type CallGroup } from './call';
 import { paymentDraft, paymentIdRequest, paymentInit, paymentReceipt } from './paymentDraft';
 import { calendarDate, entityId, positiveEuros } from './wire';
@@ -33,7 +39,14 @@ export const sepaPaymentRecipientAdd = defineCall({
   name: 'sepa-payment-recipient-add',
   request: z
     .object({
-      Name: z.string().trim().max(50, 'Enintään 50 merkkiä').optional(),
+      Name: z
+        .string()
+        .trim()
+        .max(
+          PAYEE_NAME_MAX_LENGTH,
+          code('errors.validation.tooLong', { max: PAYEE_NAME_MAX_LENGTH }),
+        )
+        .optional(),
       ReceiverAccountNumber: z.string().overwrite((iban) => iban.replace(/\s+/g, '').toUpperCase()),
       ReceiverName: z.string().overwrite((name) => name.trim()),
       ReceiverBic: z.string().trim().toUpperCase().optional(),

@@ -1,5 +1,6 @@
 /** The bank group's account products: opening accounts, term deposits, certificates. */
 import { z } from 'zod';
+import { code } from '../domain/errors/message';
 import { termsAcceptedField } from '../domain/forms/termsForm';
 import { accountDetails, idempotencyKey } from './bankAccounts';
 import { defineCall, type CallGroup } from './call';
@@ -13,7 +14,11 @@ export const openAccountRequest = z.object({
   TermsAccepted: termsAccepted,
   /** A retried submit with the same key opens one account. */
   IdempotencyKey: idempotencyKey,
-  CustomName: z.string().trim().max(40, 'Nimi voi olla enintään 40 merkkiä').optional(),
+  CustomName: z
+    .string()
+    .trim()
+    .max(40, code('accounts.validation.nameTooLong', { max: 40 }))
+    .optional(),
 });
 
 /** A payment account ('Kuluton käyttötili'); persons and companies alike. */
@@ -72,7 +77,7 @@ export const termDepositCalc = defineCall({
 
 const termDepositChoice = z.object({
   Amount: positiveEuros,
-  DurationInMonths: z.int({ error: 'Valitse kesto' }).positive(),
+  DurationInMonths: z.int({ error: code('opening.validation.chooseDuration') }).positive(),
 });
 
 export const termDepositOffer = defineCall({

@@ -1,5 +1,7 @@
 /** The payments group: verification of payee, instant payments, deposits from another bank. */
 import { z } from 'zod';
+import { code } from '../domain/errors/message';
+import { PAYEE_NAME_MAX_LENGTH } from '../domain/payments/payeeForm';
 import { PAYEE_VERIFICATION_RESULTS } from '../domain/payments/payeeVerification';
 import { account } from './bank';
 import { idempotencyKey, movement } from './bankAccounts';
@@ -14,7 +16,14 @@ export const consumerVerifyPayee = defineCall({
   name: 'consumer-verify-payee',
   request: z.object({
     RecipientIban: z.string().overwrite((iban) => iban.replace(/\s+/g, '').toUpperCase()),
-    RecipientName: z.string().trim().min(1, 'Tämä tieto tarvitaan').max(70),
+    RecipientName: z
+      .string()
+      .trim()
+      .min(1, code('errors.validation.required'))
+      .max(
+        PAYEE_NAME_MAX_LENGTH,
+        code('errors.validation.tooLong', { max: PAYEE_NAME_MAX_LENGTH }),
+      ),
     RecipientBic: z.string().trim().toUpperCase().optional(),
   }),
   response: z.object({

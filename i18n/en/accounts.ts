@@ -58,4 +58,10 @@ export const enAccounts: Texts['accounts'] = {
     backToAccount: 'Back to the account',
     loadFailed: 'Loading the payment failed.',
   },
+  validation: {
+    endBeforeStart: 'The end date is before the start date',
+    rangeTooLong: 'The period can be at most 13 months',
+    nameTooLong: 'The name can be at most {{max}} characters',
+    nameCharacters: 'The name contains characters that are not allowed',
+  },
 };

@@ -35,4 +35,7 @@ export const enOpening: Texts['opening'] = {
   calcFailed: 'Loading the deposit offers failed.',
   noOffers: 'No term deposits are on offer now.',
   termsTitle: '{{product}} – terms',
+  validation: {
+    chooseDuration: 'Choose the term',
+  },
 };

@@ -56,4 +56,10 @@ export const fiAccounts = {
     backToAccount: 'Takaisin tilille',
     loadFailed: 'Maksun tietojen lataaminen epäonnistui.',
   },
+  validation: {
+    endBeforeStart: 'Loppupäivä on ennen alkupäivää',
+    rangeTooLong: 'Aikaväli voi olla enintään 13 kuukautta',
+    nameTooLong: 'Nimi voi olla enintään {{max}} merkkiä',
+    nameCharacters: 'Nimessä on kiellettyjä merkkejä',
+  },
 } as const;

@@ -33,4 +33,7 @@ export const fiOpening = {
   calcFailed: 'Talletustarjousten lataaminen epäonnistui.',
   noOffers: 'Määräaikaistalletuksia ei ole nyt tarjolla.',
   termsTitle: '{{product}} – ehdot',
+  validation: {
+    chooseDuration: 'Valitse kesto',
+  },
 } as const;

@@ -58,4 +58,10 @@ export const svAccounts: Texts['accounts'] = {
     backToAccount: 'Tillbaka till kontot',
     loadFailed: 'Det gick inte att läsa in betalningen.',
   },
+  validation: {
+    endBeforeStart: 'Slutdatumet är före startdatumet',
+    rangeTooLong: 'Perioden kan vara högst 13 månader',
+    nameTooLong: 'Namnet kan vara högst {{max}} tecken',
+    nameCharacters: 'Namnet innehåller otillåtna tecken',
+  },
 };

@@ -35,4 +35,7 @@ export const svOpening: Texts['opening'] = {
   calcFailed: 'Det gick inte att läsa in placeringserbjudandena.',
   noOffers: 'Inga tidsbundna placeringar erbjuds just nu.',
   termsTitle: '{{product}} – villkor',
+  validation: {
+    chooseDuration: 'Välj löptid',
+  },
 };

@@ -49,7 +49,7 @@ async function enforce(
 ): Promise<void> {
   if (policy.access === 'public') return;
   const session = await app.sessionOf(request, { touch: true });
-  if (!session) throw new BankError('session', 'errors.session.ended', 401);
+  if (!session) throw new BankError('session', 'errors.session_timeout', 401);
   request.bankSession = session;
   if (policy.customerType && session.customerType !== policy.customerType) {
     throw new BankError('customerType', TYPE_REFUSALS[policy.customerType], 403);
