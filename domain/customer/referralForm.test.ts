@@ -126,4 +126,10 @@ describe('referral payloads', () => {
       RecommendationTarget: 'Person',
     });
   });
+
+  it('sends a number typed with a 0 after +358 without that 0', () => {
+    // Myrkytystietokeskus (HUS, hus.fi) 09 471 977, typed in the international form, 0 kept.
+    const form = referralSmsSchema.parse({ PhoneNumber: '+358 09 471 977', IsConsent: true });
+    expect(toReferralSmsPayload(form, 'Person').RecipientPhoneNumber).toBe('+3589471977');
+  });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Cents } from '../money/money';
-import { validatePhone } from '../identity/phone';
+import { normalisePhoneWithoutCode, validatePhone } from '../identity/phone';
 
 /**
  * The referral dialog's two forms (by e-mail and by SMS) and what they send.
@@ -75,13 +75,16 @@ export function toReferralEmailPayload(
   return { RecipientEmail: form.Email.trim(), RecommendationTarget: target };
 }
 
-/** The send-sms-recommendation body; spaces are removed from the number before sending. */
+/**
+ * The send-sms-recommendation body; spaces are removed from the number before sending, and so
+ * is a 0 after +358.
+ */
 export function toReferralSmsPayload(
   form: ReferralSmsForm,
   target: RecommendationTarget,
 ): ReferralSmsPayload {
   return {
-    RecipientPhoneNumber: form.PhoneNumber.replace(/\s/g, ''),
+    RecipientPhoneNumber: normalisePhoneWithoutCode(form.PhoneNumber),
     RecommendationTarget: target,
   };
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   normalisePhone,
+  normalisePhoneWithoutCode,
   PHONE_COUNTRY_CODES,
   PHONE_ERRORS,
   splitPhone,
@@ -59,11 +60,41 @@ describe('validatePhone (no separate country code)', () => {
     }
   });
 
-  it('says a misplaced plus, a trunk 0 after +358 and a zero country code are wrong', () => {
+  it('says a misplaced plus, two zeros after +358 and a zero country code are wrong', () => {
     expect(validatePhone('040+1234567')).toBe('Phone number is invalid');
     expect(validatePhone('++358401234567')).toBe('Phone number is invalid');
-    expect(validatePhone('+3580401234567')).toBe('Phone number is invalid');
+    expect(validatePhone('+35800401234567')).toBe('Phone number is invalid');
     expect(validatePhone('+0401234567')).toBe('Invalid country code');
+  });
+
+  it('counts a +358 number without the 0 it drops', () => {
+    expect(validatePhone('+3580401234567')).toBeNull(); // 14 typed, 13 counted
+    expect(validatePhone('+35804012345678')).toBeNull(); // 15 typed, 14 counted
+    expect(validatePhone('+358040123456789')).toBe('Phone number is to long');
+    expect(validatePhone('+358040123')).toBe('Phone number is to short');
+  });
+});
+
+// Published Finnish numbers typed in the international form with their national 0 kept, as
+// customers often do; spec drops that 0 after +358. [typed, as sent]
+const FINNISH_WITH_TRUNK_ZERO: [typed: string, sent: string][] = [
+  ['+3580401234567', '+358401234567'], // the "Hardening" issue's example
+  ['+358 029 497 000', '+35829497000'], // Verohallinto, service number for persons (vero.fi)
+  ['+358 09 471 977', '+3589471977'], // Myrkytystietokeskus, HUS (hus.fi)
+  ['+358 0800 147 111', '+358800147111'], // Myrkytystietokeskus, free number (hus.fi)
+];
+
+describe('a 0 kept after +358', () => {
+  it('is accepted and dropped, with or without a separate country code', () => {
+    for (const [typed, sent] of FINNISH_WITH_TRUNK_ZERO) {
+      expect(validatePhone(typed), typed).toBeNull();
+      expect(normalisePhoneWithoutCode(typed), typed).toBe(sent);
+      expect(validatePhoneWithCountryCode('+358', typed), typed).toBeNull();
+      expect(normalisePhone('+358', typed), typed).toBe(sent);
+      const national = typed.replace(/^\+358/, '');
+      expect(validatePhoneWithCountryCode('+358', national), national).toBeNull();
+      expect(normalisePhone('+358', national), national).toBe(sent);
+    }
   });
 });
 
@@ -120,7 +151,7 @@ describe('validatePhoneWithCountryCode', () => {
   it('checks emptiness and characters of the number', () => {
     expect(validatePhoneWithCountryCode('+358', ' ')).toBe('Phone number is empty');
     expect(validatePhoneWithCountryCode('+358', '040-1234567')).toBe('Contains invalid chars');
-    expect(validatePhoneWithCountryCode('+358', '+358401234567')).toBe('Phone number is invalid');
+    expect(validatePhoneWithCountryCode('+358', '+46701234567')).toBe('Phone number is invalid');
     expect(validatePhoneWithCountryCode('+358', '00401234567')).toBe('Phone number is invalid');
   });
 });
@@ -128,6 +159,7 @@ describe('validatePhoneWithCountryCode', () => {
 describe('normalisePhone', () => {
   it('joins a valid number into the international form', () => {
     expect(normalisePhone('+358', '040 123 4567')).toBe('+358401234567');
+    expect(normalisePhone('+358', '+358 40 123 4567')).toBe('+358401234567');
     expect(normalisePhone('+372', '5123 4567')).toBe('+37251234567');
   });
 

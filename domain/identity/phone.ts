@@ -65,6 +65,11 @@ function lengthError(length: number, { min, max }: Range): PhoneError | null {
   return null;
 }
 
+/** `+3580401234567` → `+358401234567`; anything else as it is. */
+function withoutFinnishTrunkZero(compact: string): string {
+  return compact.startsWith('+3580') ? `+358${compact.slice(5)}` : compact;
+}
+
 /**
  * Checks a number typed without a separate country code; null when valid. `+358` numbers have
  * 10 to 14 characters, all others 7 to 11.
@@ -76,19 +81,31 @@ export function validatePhone(number: string): PhoneError | null {
   if (badCharacters) return badCharacters;
   if (compact.startsWith('+0')) return PHONE_ERRORS.invalidCountryCode;
   if (compact.startsWith('+358')) {
-    // +358 040…: the trunk 0 kept after the country code never reaches anyone.
-    if (compact.charAt(4) === '0') return PHONE_ERRORS.invalid;
-    return lengthError(compact.length, FINNISH_INTERNATIONAL_LENGTH);
+    // Spec drops a leading 0 after +358 (`+358 040…` is `+358 40…`); counted without it.
+    const international = withoutFinnishTrunkZero(compact);
+    if (international.charAt(4) === '0') return PHONE_ERRORS.invalid;
+    return lengthError(international.length, FINNISH_INTERNATIONAL_LENGTH);
   }
   return lengthError(compact.length, OTHER_LENGTH);
+}
+
+/**
+ * The number to send for one typed without a separate code: spaces gone and the 0 after +358
+ * dropped (`+358 040 123 4567` → `+358401234567`); other numbers only lose their spaces.
+ */
+export function normalisePhoneWithoutCode(number: string): string {
+  return withoutFinnishTrunkZero(withoutSpaces(number));
 }
 
 /** The number's digits after the country code with the trunk 0 dropped, or an error. */
 function nationalNumber(code: string, number: string): { digits: string } | { error: PhoneError } {
   if (!/^\+[1-9]\d{0,2}$/.test(code)) return { error: PHONE_ERRORS.invalidCountryCode };
   if (!isPhoneCountryCode(code)) return { error: PHONE_ERRORS.noCountryValidator };
-  const compact = withoutSpaces(number);
-  if (compact === '') return { error: PHONE_ERRORS.empty };
+  const typed = withoutSpaces(number);
+  if (typed === '') return { error: PHONE_ERRORS.empty };
+  // A whole number pasted beside the picker (`+358 040…`) repeats its code: read it off.
+  const compact =
+    typed.startsWith(code) && typed.length > code.length ? typed.slice(code.length) : typed;
   const badCharacters = characterError(compact, false);
   if (badCharacters) return { error: badCharacters };
   const digits =

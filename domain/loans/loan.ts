@@ -260,12 +260,10 @@ export function usedCredit(limitCents: Cents, freeBalanceCents: Cents): Cents {
   return Math.max(0, limitCents - freeBalanceCents);
 }
 
-// Spec says "name contains FCA or FM"; we match the codes in capitals as whole tokens (any
-// non-letter is a boundary: 'FCA-123', 'FM2024'), so that words such as 'FMCG' or 'Halfmoon'
-// do not hide the withdrawal.
-const WITHDRAWAL_HIDING_CODE = /(?<![A-Za-zÅÄÖåäö])(?:FCA|FM)(?![A-Za-zÅÄÖåäö])/;
+// Spec: the name "contains FCA or FM"; we match any substring, case-sensitively on the capitals.
+const WITHDRAWAL_HIDING_CODES = ['FCA', 'FM'] as const;
 
-/** Limits whose name carries the code FCA or FM offer no withdrawal in the web bank. */
+/** Limits whose name contains FCA or FM offer no withdrawal in the web bank. */
 export function isLimitWithdrawalHidden(loan: Pick<Loan, 'Name'>): boolean {
-  return WITHDRAWAL_HIDING_CODE.test(loan.Name);
+  return WITHDRAWAL_HIDING_CODES.some((code) => loan.Name.includes(code));
 }

@@ -91,6 +91,15 @@ const GUIDE_EXAMPLES: [code: string, invoice: VirtualBarcode][] = [
 
 const FIRST = GUIDE_EXAMPLES[0]![0];
 
+/** The Luhn check digit that ends a Finnish account number. */
+function luhnCheckDigit(digits: string): string {
+  const sum = [...digits].reverse().reduce((total, char, i) => {
+    const weighted = Number(char) * (i % 2 === 0 ? 2 : 1);
+    return total + (weighted > 9 ? weighted - 9 : weighted);
+  }, 0);
+  return String((10 - (sum % 10)) % 10);
+}
+
 describe('parseVirtualBarcode', () => {
   it("reads every example invoice of Finanssiala's Pankkiviivakoodi-opas", () => {
     for (const [code, invoice] of GUIDE_EXAMPLES) {
@@ -129,6 +138,37 @@ describe('parseVirtualBarcode', () => {
   it('refuses a code whose IBAN check digits do not hold', () => {
     // FI80 4405 2020 0360 82: the guide's first invoice with the IBAN check digits changed.
     expect(parseVirtualBarcode(`480${FIRST.slice(3)}`)).toEqual({
+      ok: false,
+      error: BARCODE_ERROR,
+    });
+  });
+
+  it('refuses a reference that is not whole, and reserved digits that are not zero', () => {
+    // Finanssiala's first version 4 and version 5 examples with one field broken.
+    const v4 = FIRST;
+    const v5 = GUIDE_EXAMPLES[9]![0];
+    const zeros = '0'.repeat(20);
+    for (const [code, broken] of [
+      [`${v4.slice(0, 47)}8${v4.slice(48)}`, 'v4: 7-3-1 check digit 7 → 8'],
+      [`${v4.slice(0, 28)}${zeros}${v4.slice(48)}`, 'v4: all-zero reference'],
+      [`${v4.slice(0, 25)}001${v4.slice(28)}`, 'v4: reserved 000 → 001'],
+      [`${v4.slice(0, 25)}900${v4.slice(28)}`, 'v4: reserved 000 → 900'],
+      [`${v5.slice(0, 25)}08${v5.slice(27)}`, 'v5: RF check digits 09 → 08'],
+      [`${v5.slice(0, 47)}8${v5.slice(48)}`, 'v5: reference changed under its RF check'],
+      [`${v5.slice(0, 27)}0${zeros}${v5.slice(48)}`, 'v5: all-zero reference'],
+      [
+        `${v5.slice(0, 25)}00${v5.slice(27, 48).replace(/\d/g, '0')}${v5.slice(48)}`,
+        'v5: RF00, all zeros',
+      ],
+    ]) {
+      expect(code, broken).toHaveLength(BARCODE_LENGTH);
+      expect(parseVirtualBarcode(code ?? ''), broken).toEqual({ ok: false, error: BARCODE_ERROR });
+    }
+  });
+
+  it('refuses a code whose account number fails its Luhn check digit', () => {
+    // FI79 4405 2020 0360 83 with the IBAN check digits recomputed (FI52): only Luhn fails.
+    expect(parseVirtualBarcode(`452${FIRST.slice(3, 16)}3${FIRST.slice(17)}`)).toEqual({
       ok: false,
       error: BARCODE_ERROR,
     });
@@ -186,8 +226,10 @@ describe('createVirtualBarcode', () => {
 
   it('is read back by parseVirtualBarcode for every invoice it can print', () => {
     const iban = fc
-      .stringMatching(/^\d{14}$/)
-      .map((bban) => composeIBAN({ countryCode: 'FI', bban }) ?? '');
+      .stringMatching(/^\d{13}$/)
+      .map(
+        (digits) => composeIBAN({ countryCode: 'FI', bban: digits + luhnCheckDigit(digits) }) ?? '',
+      );
     const national = fc.stringMatching(/^[1-9]\d{2,18}$/).map(createFinnishReference);
     const reference = fc.oneof(national, national.map(toRfReference));
     const dueDate = fc.option(

@@ -9,6 +9,9 @@ import { isValidFinnishReference, normaliseReference } from './reference';
  *
  *   version 4: 4 | IBAN without FI (16) | euros (6) | cents (2) | 000 | reference (20) | YYMMDD
  *   version 5: 5 | IBAN without FI (16) | euros (6) | cents (2) | RF check (2) | reference (21) | YYMMDD
+ *
+ * Version 4 keeps 3 digits in reserve as zeros; version 5 has none (its RF check digits sit
+ * there). References are zero-padded on the left.
  */
 
 export const BARCODE_LENGTH = 54;
@@ -44,9 +47,9 @@ function readDueDate(yymmdd: string): string | null | undefined {
 }
 
 /**
- * Reads a scanned or typed barcode. Whitespace is ignored. The reference is not checked here:
- * spec asks only for a valid IBAN and due date; the payment form checks the reference it fills.
- * Spec leaves the reserved `000` of version 4 open; we ignore its content, as readers do.
+ * Reads a scanned or typed barcode. Whitespace is ignored. Beside the spec's valid IBAN and due
+ * date, the reserved digits of version 4 must be zeros and the reference must be whole: its
+ * check digit holds (7-3-1 in version 4, ISO 11649 mod-97 in version 5) and it is not all zeros.
  */
 export function parseVirtualBarcode(value: string): BarcodeResult {
   if (value.length > BARCODE_INPUT_MAX_LENGTH) return failure;
@@ -58,11 +61,14 @@ export function parseVirtualBarcode(value: string): BarcodeResult {
   const dueDate = readDueDate(code.slice(48, 54));
   if (dueDate === undefined) return failure;
 
+  const version4 = code[0] === '4';
+  if (version4 && code.slice(25, 28) !== '000') return failure;
   const amountCents = Number(code.slice(17, 23)) * 100 + Number(code.slice(23, 25));
-  const reference =
-    code[0] === '4'
-      ? withoutLeadingZeros(code.slice(28, 48))
-      : `RF${code.slice(25, 27)}${withoutLeadingZeros(code.slice(27, 48))}`;
+  // An all-zero reference is left empty here, which no reference rule accepts.
+  const reference = version4
+    ? withoutLeadingZeros(code.slice(28, 48))
+    : `RF${code.slice(25, 27)}${withoutLeadingZeros(code.slice(27, 48))}`;
+  if (!isValidFinnishReference(reference)) return failure;
   return { ok: true, value: { iban, amountCents, reference, dueDate } };
 }
 
