@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { changeLanguage } from '../i18n/instance';
-import { loadBrandTheme } from '../themes/brands/load';
+import { loadBrandTheme } from '../themes/loadBrand';
 import { BankProviders } from './Bank';
 import { routes } from './routes';
 import { pageBrand } from './shell/brand';
