@@ -10,7 +10,8 @@ import tseslint from 'typescript-eslint';
  */
 const layers = {
   app: ['ui', 'api', 'themes', 'i18n', 'domain'],
-  server: ['api', 'domain', 'i18n'],
+  // The server reads the brand files (the PDFs' header colours, BRAND's check): pure data.
+  server: ['api', 'domain', 'i18n', 'themes'],
   // Stories may also use domain/: sample data is built with the same rules the kit shows.
   stories: ['ui', 'themes', 'i18n', 'app', 'domain'],
   ui: ['themes', 'i18n', 'domain'],
@@ -30,6 +31,21 @@ const forbiddenPackages = {
   ui: ['fastify', '@tanstack/react-query', 'react-router', 'drizzle-orm'],
   themes: ['fastify', 'drizzle-orm'],
   server: ['react', 'react-dom', 'styled-components', 'react-router'],
+};
+
+/**
+ * Modules of an allowed layer that a layer must still not reach. The server takes only the brand
+ * registry for Node from themes/, whose modules are pure data (themes/registry.test.ts proves
+ * they reach no package); the rest of themes/ brings styled-components.
+ */
+const forbiddenModules = {
+  server: [
+    {
+      regex: '(^|/)themes(/(?!nodeBrands$)[^/]+)?$',
+      allowTypeImports: true,
+      message: 'server/ reads brands only through themes/nodeBrands (pure data).',
+    },
+  ],
 };
 
 export default tseslint.config(
@@ -86,10 +102,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: packages.map((name) => ({
-            group: [name, `${name}/*`],
-            message: `${layer}/ must not depend on ${name}.`,
-          })),
+          patterns: [
+            ...packages.map((name) => ({
+              group: [name, `${name}/*`],
+              message: `${layer}/ must not depend on ${name}.`,
+            })),
+            ...(forbiddenModules[/** @type {keyof typeof forbiddenModules} */ (layer)] ?? []),
+          ],
         },
       ],
     },

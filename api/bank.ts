@@ -3,7 +3,6 @@ import type { Account } from '../domain/accounts/accounts';
 import { ACCOUNT_TYPES, CUSTOMER_TYPES } from '../domain/catalogue/enumerations';
 import { defineCall, type CallGroup } from './call';
 import { customerSummary } from './auth';
-import { BRANDS } from './brands';
 import { calendarDate, euros, noPayload } from './wire';
 
 const group: CallGroup = 'bank';
@@ -71,7 +70,7 @@ export const getConfig = defineCall({
   name: 'get-config',
   request: noPayload,
   response: z.object({
-    Brand: z.enum(BRANDS),
+    Brand: z.string(),
     /** Yearly interest in percent. */
     Rates: z.object({
       TermDeposit: z.number(),

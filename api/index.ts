@@ -6,6 +6,5 @@ export * as bankPayments from './bankPayments';
 export * as bankProducts from './bankProducts';
 export * as loans from './loans';
 export * as payments from './payments';
-export { BRANDS, type Brand } from './brands';
 export { ApiError, callApi, CSRF_HEADER, CSRF_HEADER_VALUE, type CallOptions } from './client';
 export { defineCall, type Call, type CallInput, type CallOutput } from './call';

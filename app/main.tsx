@@ -3,8 +3,7 @@ import '../themes/fonts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-
-import { loadBrandTheme } from '../themes/brands/load';
+import { loadBrandTheme } from '../themes/loadBrand';
 import { BankProviders } from './Bank';
 import { routes } from './routes';
 import { pageBrand } from './shell/brand';

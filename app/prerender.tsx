@@ -2,7 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { createI18n } from '../i18n';
-import { brands, type BrandId } from '../themes/brands';
+import { brands } from '../themes/allBrands';
+import type { BrandId } from '../themes/registry';
 import { BankProviders } from './Bank';
 import { LoginPage } from './features/login/LoginPage';
 
@@ -11,6 +12,8 @@ import { LoginPage } from './features/login/LoginPage';
  * paints from the first byte, before the JavaScript has arrived.
  */
 export function prerenderLoginPage(brand: BrandId): { html: string; styles: string } {
+  const theme = brands[brand];
+  if (!theme) throw new Error(`No brand '${brand}' in themes/brands/`);
   const sheet = new ServerStyleSheet();
   try {
     const router = createMemoryRouter([{ path: '/bank/login', element: <LoginPage /> }], {
@@ -18,7 +21,7 @@ export function prerenderLoginPage(brand: BrandId): { html: string; styles: stri
     });
     const html = renderToString(
       sheet.collectStyles(
-        <BankProviders theme={brands[brand]} i18n={createI18n('fi')}>
+        <BankProviders theme={theme} i18n={createI18n('fi')}>
           <RouterProvider router={router} />
         </BankProviders>,
       ),

@@ -1,14 +1,15 @@
 /**
  * `npm run build`: the web bank with Vite, then its login page prerendered for every brand
- * (`dist/app/login-<brand>.html`; the server sends the configured brand's copy).
+ * found in themes/brands/ (`dist/app/login-<brand>.html`; the server sends the configured brand's
+ * copy).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
 import { build, createServer } from 'vite';
-import { BRANDS } from '../api/brands';
 import type * as PrerenderModule from '../app/prerender';
 import { NONCE_PLACEHOLDER } from '../server/plugins/webBank';
+import { brandIds } from '../themes/nodeBrands';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = resolve(root, 'dist/app');
@@ -26,7 +27,7 @@ export async function buildApp(): Promise<void> {
     '/prerender.tsx',
   )) as typeof PrerenderModule;
   const shell = readFileSync(resolve(outDir, 'index.html'), 'utf8');
-  for (const brand of BRANDS) {
+  for (const brand of brandIds) {
     const { html, styles } = prerenderLoginPage(brand);
     const page = inlineStylesheets(shell)
       .replace(

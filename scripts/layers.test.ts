@@ -42,4 +42,27 @@ describe('npm run lint guards the layer arrows of DESIGN.md', () => {
     );
     expect(errors).toEqual([]);
   });
+
+  it('lets the server read the brand files through their registry for Node', async () => {
+    const errors = await lintAs(
+      'server/fine.ts',
+      "import { themeFor } from '../themes/nodeBrands';\nimport type { BankTheme } from '../themes/theme';\nexport const fine: BankTheme = themeFor('green');\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the styled half of themes/ out of the server', async () => {
+    for (const module of ['../themes', '../themes/index', '../themes/BankThemeProvider']) {
+      const errors = await lintAs(
+        'server/crossing.ts',
+        `import { BankThemeProvider } from '${module}';\nexport const crossing = BankThemeProvider;\n`,
+      );
+      expect(errors.join('\n')).toMatch(/server\/ reads brands only through themes\/nodeBrands/);
+    }
+    const errors = await lintAs(
+      'server/crossing.ts',
+      "import styled from 'styled-components';\nexport const crossing = styled;\n",
+    );
+    expect(errors.join('\n')).toMatch(/server\/ must not depend on styled-components/);
+  });
 });

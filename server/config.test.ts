@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { brandIds } from '../themes/nodeBrands';
 import { ConfigError, loadConfig } from './config';
 
 describe('configuration from the environment', () => {
@@ -23,6 +24,16 @@ describe('configuration from the environment', () => {
       PUBLIC_URL: 'https://pankki.example',
       COOKIE_SECURE: true,
     });
+  });
+
+  it.each(brandIds)('accepts the %s brand, as every file in themes/brands/', (brand) => {
+    expect(loadConfig({ BRAND: brand }).BRAND).toBe(brand);
+  });
+
+  it('refuses a brand that has no file, naming those that have', () => {
+    expect(() => loadConfig({ BRAND: 'pink' })).toThrow(
+      `BRAND: is not a brand: one of ${brandIds.join(', ')} (the files in themes/brands/)`,
+    );
   });
 
   it('stops with a message naming every bad variable', () => {

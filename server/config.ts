@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BRANDS } from '../api/brands';
+import { brandIds, DEFAULT_BRAND } from '../themes/nodeBrands';
 
 const percent = z.coerce.number().min(0).max(100);
 
@@ -21,7 +21,12 @@ const environmentSchema = z
       .optional(),
     /** The embedded database's folder when DATABASE_URL is not set; `:memory:` keeps nothing. */
     DATA_DIR: z.string().min(1).default('.data'),
-    BRAND: z.enum(BRANDS).default('green'),
+    /** A file in themes/brands/: every brand found there is accepted, and only those. */
+    BRAND: z
+      .enum(brandIds, {
+        error: `is not a brand: one of ${brandIds.join(', ')} (the files in themes/brands/)`,
+      })
+      .default(DEFAULT_BRAND),
     SESSION_IDLE_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
     /** An external OpenID Connect provider (an identification broker); unset = the sandbox's own. */
     OIDC_ISSUER: z.url().optional(),

@@ -1,8 +1,8 @@
 export { BankThemeProvider } from './BankThemeProvider';
 export type { BankThemeProviderProps } from './BankThemeProvider';
-export { brandIds, brands, DEFAULT_BRAND, isBrandId, themeFor } from './brands';
-export { loadBrandTheme } from './brands/load';
-export type { BrandId } from './brands';
+export { brandIds, brands, isBrandId, themeFor } from './allBrands';
+export { loadBrandTheme } from './loadBrand';
+export { DEFAULT_BRAND, type BrandId } from './registry';
 export { defineBrand } from './defineBrand';
 export type { BrandDefinition } from './defineBrand';
 export { GlobalStyle } from './GlobalStyle';

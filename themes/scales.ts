@@ -1,7 +1,7 @@
 import type { BankTheme } from './theme';
 
 /** The scales every brand shares unless its own file overrides them. */
-export const sharedScales: Omit<BankTheme, 'id' | 'name' | 'colors'> = {
+export const sharedScales: Omit<BankTheme, 'id' | 'name' | 'shortName' | 'colors'> = {
   typography: {
     fontFamily:
       "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",

@@ -84,6 +84,8 @@ export interface BankTheme {
   id: string;
   /** The brand's name as designers and partner brands know it. */
   name: string;
+  /** The name where `name` is too long (an installed app's icon); `name` if not given. */
+  shortName?: string;
   colors: SemanticColors;
   typography: Typography;
   /** 4-px based spacing scale: space[0] = 0 … space[8] = 64px. */

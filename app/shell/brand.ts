@@ -1,9 +1,4 @@
-import type { Brand } from '../../api/brands';
-import { DEFAULT_BRAND, isBrandId, type BrandId } from '../../themes/brands/ids';
-
-// Every brand the server may be configured with has a theme, and no theme lacks a brand.
-const sameBrands: [Brand, BrandId] extends [BrandId, Brand] ? true : never = true;
-void sameBrands;
+import { DEFAULT_BRAND, isBrandId, type BrandId } from '../../themes/loadBrand';
 
 /**
  * The brand of this page: `?brand=` previews another (for partner brands choosing), otherwise the

@@ -2,12 +2,12 @@ import { subDays } from 'date-fns';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRAND_HEADER_COLOURS } from '../../api/brands';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../api/client';
 import { formatDate, toIsoDate } from '../../domain/dates/dates';
 import { formatIban } from '../../domain/payments/iban';
 import { formatMoney } from '../../domain/money/money';
 import { termDepositInterest } from '../../domain/accounts/termDeposit';
+import { themeFor } from '../../themes/nodeBrands';
 import { accounts, customers, postings } from '../db/schema';
 import { internalAccountId, postBooking } from '../ledger/ledger';
 import { SANDBOX_BANK } from '../seed/ibans';
@@ -96,7 +96,7 @@ describe('the balance and interest certificate', () => {
   it('draws the header band in the configured brand’s colour', async () => {
     const main = account((a) => a.IsPaymentAccount);
     const response = await fetchPdf(`/api/bank/balance-certificate?accountId=${main.Id}`, company);
-    const hex = BRAND_HEADER_COLOURS.purple.background;
+    const hex = themeFor('purple').colors.background.header;
     const channel = (i: number) => Number.parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16) / 255;
     const fills = pdfStreams(response.rawPayload).flatMap((stream) =>
       [...stream.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) rg/g)].map((m) => m.slice(1, 4).map(Number)),

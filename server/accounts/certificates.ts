@@ -1,6 +1,5 @@
 import { differenceInCalendarMonths, subDays } from 'date-fns';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { BRAND_HEADER_COLOURS, type Brand } from '../../api/brands';
 import {
   accountDisplayName,
   certificateEligibility,
@@ -11,6 +10,7 @@ import { formatIban } from '../../domain/payments/iban';
 import { MESSAGES } from '../../domain/errors/messages';
 import { formatMoney } from '../../domain/money/money';
 import { termDepositInterest } from '../../domain/accounts/termDeposit';
+import { themeFor, type BrandId } from '../../themes/nodeBrands';
 import type { Database } from '../db/database';
 import { customers, postings } from '../db/schema';
 import { BankError } from '../bankError';
@@ -45,8 +45,11 @@ function formatRate(percent: number): string {
 const FOOTNOTE =
   'Todistus on laadittu sähköisesti pankin kirjanpidon tiedoista, eikä siinä ole allekirjoitusta.';
 
-export function createCertificateService(db: Database, brand: Brand, now: () => Date) {
+export function createCertificateService(db: Database, brand: BrandId, now: () => Date) {
   const bank = { name: SANDBOX_BANK.name, bic: SANDBOX_BANK.bic };
+  // The header band of the web bank's own theme, read from the brand's file.
+  const { colors } = themeFor(brand);
+  const header = { background: colors.background.header, text: colors.text.onHeader };
 
   /** The company's own account that may have this certificate (domain certificateEligibility). */
   async function eligibleAccount(owner: AccountOwner, accountId: string, kind: CertificateKind) {
@@ -118,7 +121,7 @@ export function createCertificateService(db: Database, brand: Brand, now: () => 
           `${bank.name} · BIC ${bank.bic}`,
         ],
         bank,
-        header: BRAND_HEADER_COLOURS[brand],
+        header,
         createdAt: now(),
       });
       return { filename: `saldotodistus-${day}.pdf`, pdf };
@@ -152,7 +155,7 @@ export function createCertificateService(db: Database, brand: Brand, now: () => 
           `${bank.name} · BIC ${bank.bic}`,
         ],
         bank,
-        header: BRAND_HEADER_COLOURS[brand],
+        header,
         createdAt: now(),
       });
       return { filename: `talletustodistus-${today}.pdf`, pdf };

@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import styled, { ThemeProvider } from 'styled-components';
 import { groupAccounts } from '../../domain/accounts/accounts';
 import { PAYEE_FORM_MESSAGES } from '../../domain/payments/payeeForm';
-import { brandIds, brands } from '../../themes';
+import { brands } from '../../themes';
 import { AccountGroupRibbon } from '../../ui/AccountGroupRibbon';
 import { AccountRow } from '../../ui/AccountRow';
 import { AlertBox } from '../../ui/AlertBox';
@@ -157,13 +157,13 @@ function BankScreen() {
   );
 }
 
-/** The same screen in each of the five brands, side by side on wide screens. */
+/** The same screen in every brand, side by side on wide screens. */
 function ThemesGallery() {
   return (
     <Grid>
-      {brandIds.map((id) => (
-        <ThemeProvider key={id} theme={brands[id]}>
-          <BrandSection name={brands[id].name} />
+      {Object.values(brands).map((theme) => (
+        <ThemeProvider key={theme.id} theme={theme}>
+          <BrandSection name={theme.name} />
         </ThemeProvider>
       ))}
     </Grid>
@@ -188,7 +188,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "One screen of the web bank — header, account groups, the next instalment, an alert, a field with an error and the two main buttons — in all five brands at once, each in its own `ThemeProvider` with `brands[id]`. Five columns on a wide screen (from about 1 800 px), fewer on narrower ones, stacked on a phone: a column is never narrower than a small phone; the toolbar's brand only colours the page around the columns.",
+          "One screen of the web bank — header, account groups, the next instalment, an alert, a field with an error and the two main buttons — in every brand of `themes/brands/` at once, each in its own `ThemeProvider`. Five columns on a wide screen (from about 1 800 px), fewer on narrower ones, stacked on a phone: a column is never narrower than a small phone; the toolbar's brand only colours the page around the columns.",
       },
     },
     a11y: {
@@ -209,8 +209,8 @@ type Story = StoryObj<typeof meta>;
 
 export const AllBrands: Story = {
   play: async ({ canvas }) => {
-    for (const id of brandIds) {
-      const column = within(canvas.getByRole('region', { name: brands[id].name }));
+    for (const { name } of Object.values(brands)) {
+      const column = within(canvas.getByRole('region', { name }));
       await expect(column.getByRole('heading', { name: /^Käyttötilit/ })).toBeVisible();
       await expect(column.getByRole('region', { name: 'Seuraava maksuerä' })).toBeVisible();
       await expect(column.getByLabelText('Vastaanottaja')).toHaveAttribute('aria-invalid', 'true');

@@ -364,7 +364,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The design tokens of the brand chosen in the toolbar's theme menu: every semantic colour with its value, the measured contrast of every pair the components draw, the type scale, spacing, radii and shadows. Switch the brand to see another theme's tokens; the Themes gallery shows all five at once.",
+          "The design tokens of the brand chosen in the toolbar's theme menu: every semantic colour with its value, the measured contrast of every pair the components draw, the type scale, spacing, radii and shadows. Switch the brand to see another theme's tokens; the Themes gallery shows every brand at once.",
       },
     },
   },

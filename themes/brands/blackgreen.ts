@@ -15,7 +15,7 @@ const palette = {
 } as const;
 
 /** Black and signal green: black actions with green text, under a black header. */
-export const blackgreen = defineBrand({
+export default defineBrand({
   id: 'blackgreen',
   name: 'Musta-vihreä',
   colors: {

@@ -15,9 +15,10 @@ const palette = {
 } as const;
 
 /** A corporate dark blue for business-first partner brands. */
-export const corporate = defineBrand({
+export default defineBrand({
   id: 'corporate',
   name: 'Yritys (tummansininen)',
+  shortName: 'Yritys',
   colors: {
     background: {
       page: palette.steel50,

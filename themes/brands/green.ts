@@ -15,7 +15,7 @@ const palette = {
 } as const;
 
 /** The default brand: the bank's own green. */
-export const green = defineBrand({
+export default defineBrand({
   id: 'green',
   name: 'Vihreä',
   colors: {

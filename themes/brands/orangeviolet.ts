@@ -15,7 +15,7 @@ const palette = {
 } as const;
 
 /** Orange actions under a violet header. */
-export const orangeviolet = defineBrand({
+export default defineBrand({
   id: 'orangeviolet',
   name: 'Oranssi-violetti',
   colors: {

@@ -13,7 +13,7 @@ const palette = {
   white: '#ffffff',
 } as const;
 
-export const purple = defineBrand({
+export default defineBrand({
   id: 'purple',
   name: 'Violetti',
   colors: {
