@@ -5,7 +5,7 @@ import { startTestBank, type TestBank } from './testing/testBank';
 
 let bank: TestBank;
 let aino: string;
-let jukka: string;
+let mikko: string;
 let jukkaForCompany: string;
 const refusedPeople: Record<string, string> = {};
 
@@ -27,8 +27,9 @@ async function companySession(personalId: string): Promise<string> {
 beforeAll(async () => {
   bank = await startTestBank();
   aino = await bank.cookieFor('140388-9028');
-  jukka = await bank.cookieFor('080574-9575');
+  // One session per person: Jukka's is switched to his company; Mikko is the other person.
   jukkaForCompany = await companySession('080574-9575');
+  mikko = await bank.cookieFor('021179-9130');
   refusedPeople['view-only Pekka'] = await bank.cookieFor('300965-931D');
   refusedPeople['KYC-expired Liisa'] = await bank.cookieFor('210662-9246');
   refusedPeople['card holder Sanna'] = await companySession('031296-968L');
@@ -115,17 +116,19 @@ describe('who may act', () => {
 describe("one customer's data is never another's", () => {
   it("a person's account list holds only their own accounts", async () => {
     const ainos = (await bank.call({ url: '/api/bank/accounts', cookie: aino })).json();
-    const jukkas = (await bank.call({ url: '/api/bank/accounts', cookie: jukka })).json();
+    const mikkos = (await bank.call({ url: '/api/bank/accounts', cookie: mikko })).json();
     const ainoIds = new Set(ainos.map((a: { Id: string }) => a.Id));
     expect(ainos.length).toBeGreaterThan(0);
-    expect(jukkas.some((a: { Id: string }) => ainoIds.has(a.Id))).toBe(false);
+    expect(mikkos.some((a: { Id: string }) => ainoIds.has(a.Id))).toBe(false);
   });
 
   it('a person cannot read company accounts, nor switch to a company that is not theirs', async () => {
     expect((await bank.call({ url: '/api/bank/company-accounts', cookie: aino })).statusCode).toBe(
       403,
     );
-    const company = (await bank.call({ method: 'GET', url: '/api/bank/customer', cookie: jukka }))
+    const company = (
+      await bank.call({ method: 'GET', url: '/api/bank/customer', cookie: jukkaForCompany })
+    )
       .json()
       .AvailableCustomers.find((c: { customerType: string }) => c.customerType === 'Company');
     const response = await bank.call({
@@ -157,7 +160,7 @@ describe("one customer's data is never another's", () => {
   it('loans are the customer’s own', async () => {
     const loans = (await bank.call({ url: '/api/loans/summary', cookie: aino })).json();
     expect(loans.length).toBeGreaterThan(0);
-    const others = (await bank.call({ url: '/api/loans/summary', cookie: jukka })).json();
+    const others = (await bank.call({ url: '/api/loans/summary', cookie: mikko })).json();
     const ids = new Set(loans.map((loan: { Id: string }) => loan.Id));
     expect(others.some((loan: { Id: string }) => ids.has(loan.Id))).toBe(false);
   });

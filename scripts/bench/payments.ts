@@ -12,7 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { carryOutConfirmed } from '../../server/confirmations';
+import { carryOutConfirmed } from '../../server/confirmations/registry';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';

@@ -199,9 +199,10 @@ describe('who gets a certificate', () => {
     expect(await refused('/api/bank/balance-certificate', ainos.Id, company, 404)).toHaveProperty(
       'accountId',
     );
+    // A person is refused the companies' certificates before any account is looked up.
     expect(
-      await refused('/api/bank/balance-certificate', companyAccounts[0]!.Id, aino, 404),
-    ).toHaveProperty('accountId');
+      await refused('/api/bank/balance-certificate', companyAccounts[0]!.Id, aino, 403),
+    ).toHaveProperty('customerType');
   });
 
   it('the balance certificate is for bank accounts, the deposit certificate for term deposits', async () => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as auth from '../../api/auth';
 import { BankError } from '../bankError';
-import { carryOutConfirmed, storedConfirmation } from '../confirmations';
+import { storedConfirmation } from '../confirmations/operation';
+import { carryOutConfirmed } from '../confirmations/registry';
 import { CONFIRMATION_CALLBACK_PATH, LOGIN_CALLBACK_PATH } from '../plugins/identification';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../plugins/sessions';
 import { textOf } from '../texts';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Message } from '../../domain/errors/message';
-import type { OperationOwner } from '../confirmations';
+import type { OperationOwner } from '../confirmations/operation';
 import type { futurePaymentEdit } from '../../api/bankPayments';
 import { toIsoDate } from '../../domain/dates/dates';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineConfirmedOperation } from '../confirmations';
+import { defineConfirmedOperation } from '../confirmations/operation';
 import { editPayload } from './futurePayments';
 
 /** A payment: its row holds what was approved; confirming books it or schedules it. */

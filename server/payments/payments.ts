@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PaymentDraft, paymentReceipt } from '../../api/paymentDraft';
 import type { Message } from '../../domain/errors/message';
-import type { OperationOwner } from '../confirmations';
+import type { OperationOwner } from '../confirmations/operation';
 import { toIsoDate } from '../../domain/dates/dates';
 import { MESSAGES } from '../../domain/errors/messages';
 import {

@@ -2,7 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { authFlows } from '../db/schema';
 import type { ConfirmationType } from '../../api/call';
-import type { StoredConfirmation } from '../confirmations';
+import type { StoredConfirmation } from '../confirmations/operation';
 
 export type AuthFlow = typeof authFlows.$inferSelect;
 

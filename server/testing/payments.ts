@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { createFinnishReference } from '../../domain/payments/reference';
 import { bankDayIso } from '../services/bankDay';
-import { carryOutConfirmed } from '../confirmations';
+import { carryOutConfirmed } from '../confirmations/registry';
 import { createAuthFlowService } from '../services/authFlows';
 import { otherBankIban } from '../seed/ibans';
 import { newKey } from './money';

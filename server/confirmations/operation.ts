@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import type { ConfirmationType } from '../api/call';
-import type { Message } from '../domain/errors/message';
-import { sepaPayment, futurePaymentEdit } from './payments/operations';
-import type { BankServices } from './plugins/services';
-import type { AuthFlow } from './services/authFlows';
+import type { ConfirmationType } from '../../api/call';
+import type { Message } from '../../domain/errors/message';
+import type { BankServices } from '../plugins/services';
 
 /** Whose operation it is: the person who must confirm it, for which customer. */
 export interface OperationOwner {
@@ -29,12 +27,6 @@ export interface ConfirmedOperation<Payload> {
 export const defineConfirmedOperation = <Payload>(operation: ConfirmedOperation<Payload>) =>
   operation;
 
-/** Every confirmable operation, by type: a type without its operation does not compile. */
-const OPERATIONS: { [T in ConfirmationType]: ConfirmedOperation<never> } = {
-  SepaPayment: sepaPayment as ConfirmedOperation<never>,
-  FuturePaymentEdit: futurePaymentEdit as ConfirmedOperation<never>,
-};
-
 /** What a prepared confirmation keeps in its flow. */
 export const storedConfirmation = z.object({
   approval: z.object({
@@ -44,18 +36,3 @@ export const storedConfirmation = z.object({
   data: z.unknown(),
 });
 export type StoredConfirmation = { approval: Message; data: unknown };
-
-/** Carries out the operation a confirmed flow holds. */
-export async function carryOutConfirmed(services: BankServices, flow: AuthFlow): Promise<void> {
-  const operation = OPERATIONS[flow.kind as ConfirmationType] as
-    ConfirmedOperation<unknown> | undefined;
-  if (!operation || !flow.userId || !flow.customerId) {
-    throw new Error(`Flow ${flow.id} holds no operation to confirm`);
-  }
-  const { data } = storedConfirmation.parse(flow.payload);
-  await operation.carryOut(
-    services,
-    { flowId: flow.id, userId: flow.userId, customerId: flow.customerId },
-    operation.payload.parse(data),
-  );
-}
