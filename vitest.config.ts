@@ -37,6 +37,16 @@ export default defineConfig({
         },
       },
       {
+        // The web bank's pages against the fake bank: loading, failure with retry, empty, refused.
+        plugins: [react()],
+        test: {
+          name: 'app',
+          include: ['app/**/*.test.{ts,tsx}'],
+          setupFiles: ['app/testing/setup.ts'],
+          browser: chromiumBrowser(),
+        },
+      },
+      {
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'kit',

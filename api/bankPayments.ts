@@ -1,5 +1,6 @@
 /** The bank group's payment calls: saved payees, SEPA payments, future payments. */
 import { z } from 'zod';
+import { refineWith } from './refine';
 import { code } from '../domain/errors/message';
 import {
   paymentMessageError,
@@ -51,16 +52,13 @@ export const sepaPaymentRecipientAdd = defineCall({
       ReceiverName: z.string().overwrite((name) => name.trim()),
       ReceiverBic: z.string().trim().toUpperCase().optional(),
     })
-    .superRefine((payee, context) => {
-      const problems: [string, string | null][] = [
-        ['ReceiverAccountNumber', payeeIbanError(payee.ReceiverAccountNumber)],
-        ['ReceiverName', payeeNameError(payee.ReceiverName)],
-        ['ReceiverBic', payeeBicError(payee.ReceiverBic, payee.ReceiverAccountNumber)],
-      ];
-      for (const [path, message] of problems) {
-        if (message) context.addIssue({ code: 'custom', path: [path], message });
-      }
-    }),
+    .superRefine(
+      refineWith((payee) => ({
+        ReceiverAccountNumber: payeeIbanError(payee.ReceiverAccountNumber),
+        ReceiverName: payeeNameError(payee.ReceiverName),
+        ReceiverBic: payeeBicError(payee.ReceiverBic, payee.ReceiverAccountNumber),
+      })),
+    ),
   response: savedPayee,
   policy: { summary: 'Saves a payee.', access: 'act', changes: ['payees'] },
 });
@@ -129,19 +127,14 @@ export const futurePaymentEdit = z
     ReferenceNumber: z.string().trim().optional(),
     Message: z.string().trim().optional(),
   })
-  .superRefine((edit, context) => {
-    const problems: [string, string | null][] = [
-      ['ReferenceNumber', referenceError(edit.ReferenceNumber)],
-      [
-        'Message',
+  .superRefine(
+    refineWith((edit) => ({
+      ReferenceNumber: referenceError(edit.ReferenceNumber),
+      Message:
         paymentMessageError(edit.Message) ??
-          referenceOrMessageError(edit.ReferenceNumber, edit.Message),
-      ],
-    ];
-    for (const [path, message] of problems) {
-      if (message) context.addIssue({ code: 'custom', path: [path], message });
-    }
-  });
+        referenceOrMessageError(edit.ReferenceNumber, edit.Message),
+    })),
+  );
 
 const editInit = z.object({ SessionId: z.uuid(), ApprovalText: z.string() });
 

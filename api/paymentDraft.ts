@@ -1,5 +1,6 @@
 /** The payment a customer fills in (the spec's pending payment draft), shared by SEPA and instant. */
 import { z } from 'zod';
+import { refineWith } from './refine';
 import { payeeBicError, payeeIbanError, payeeNameError } from '../domain/payments/payeeForm';
 import { PAYEE_VERIFICATION_RESULTS } from '../domain/payments/payeeVerification';
 import {
@@ -31,25 +32,17 @@ export const paymentDraft = z
     paymentType: z.enum(PAYMENT_TYPES).default('Sepa'),
     IdempotencyKey: idempotencyKey,
   })
-  .superRefine((draft, context) => {
-    const problems: [string, string | null][] = [
-      [
-        'RecipientIban',
-        payeeIbanError(draft.RecipientIban) ?? sepaPrefixError(draft.RecipientIban),
-      ],
-      ['RecipientName', payeeNameError(draft.RecipientName)],
-      ['Bic', payeeBicError(draft.Bic, draft.RecipientIban)],
-      ['ReferenceNumber', referenceError(draft.ReferenceNumber)],
-      [
-        'Message',
+  .superRefine(
+    refineWith((draft) => ({
+      RecipientIban: payeeIbanError(draft.RecipientIban) ?? sepaPrefixError(draft.RecipientIban),
+      RecipientName: payeeNameError(draft.RecipientName),
+      Bic: payeeBicError(draft.Bic, draft.RecipientIban),
+      ReferenceNumber: referenceError(draft.ReferenceNumber),
+      Message:
         paymentMessageError(draft.Message) ??
-          referenceOrMessageError(draft.ReferenceNumber, draft.Message),
-      ],
-    ];
-    for (const [path, message] of problems) {
-      if (message) context.addIssue({ code: 'custom', path: [path], message });
-    }
-  });
+        referenceOrMessageError(draft.ReferenceNumber, draft.Message),
+    })),
+  );
 
 export type PaymentDraft = z.output<typeof paymentDraft>;
 

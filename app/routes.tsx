@@ -18,6 +18,8 @@ export const routes: RouteObject[] = [
   {
     path: '/bank',
     errorElement: <RouteError />,
+    // The prerendered page stays on screen until the first route has loaded (main.tsx).
+    hydrateFallbackElement: null,
     children: [
       { index: true, element: <Navigate to="/bank/home" replace /> },
       {
@@ -26,8 +28,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'login/logout',
-        lazy: () =>
-          import('./features/login/LogoutPage').then((m) => ({ Component: m.LogoutPage })),
+        lazy: page(() => import('./features/login/LogoutPage').then((m) => m.LogoutPage), []),
       },
       {
         // Every bank page needs the kit's texts and the bank's messages: loaded with the layout.

@@ -13,6 +13,12 @@ export function bankQueryClient(): QueryClient {
   return client;
 }
 
+/** Drops every answer of the bank this page holds: at logout, nothing of the customer stays. */
+export function forgetBankData(): void {
+  client?.clear();
+  client = undefined;
+}
+
 /** Gives the logged-in pages the bank's data; an ended session anywhere leads to the logout page. */
 export function BankQueries({ children }: { children: ReactNode }) {
   const navigate = useNavigate();

@@ -33,7 +33,10 @@ export function CustomerSwitch() {
         value={customer.CustomerId}
         disabled={switchTo.isPending}
         onChange={(event) =>
-          switchTo.mutate(event.target.value, { onSuccess: () => navigate('/bank/home') })
+          switchTo.mutate(
+            { CustomerId: event.target.value },
+            { onSuccess: () => navigate('/bank/home') },
+          )
         }
       >
         {customer.AvailableCustomers.map((option) => (

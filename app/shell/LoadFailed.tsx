@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AlertBox } from '../../ui/AlertBox';
 import { Button } from '../../ui/Button';
+import { useMessageText } from '../../ui/MessageText';
 import { Stack } from '../../ui/Stack';
 
 export interface LoadFailedProps {
@@ -14,10 +15,11 @@ export interface LoadFailedProps {
 /** A query that failed: what failed, the bank's reason and a button to try again. */
 export function LoadFailed({ title, error, onRetry }: LoadFailedProps) {
   const { t } = useTranslation();
+  const text = useMessageText();
   return (
     <AlertBox tone="error" title={title}>
       <Stack gap={3}>
-        {error?.message && <span>{error.message}</span>}
+        {error?.message && <span>{text(error.message)}</span>}
         <div>
           <Button variant="secondary" onClick={onRetry}>
             {t('common.retry')}

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Icon } from '../Icon';
+import { useMessageText } from '../MessageText';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface FieldMessageProps {
   /** The id a control's `aria-describedby` names while the message is shown. */
   id: string;
-  /** The error to show; nothing is shown while it is empty. */
+  /** The error to show, a text or a message code; nothing is shown while it is empty. */
   message?: string | null;
 }
 
@@ -33,6 +34,7 @@ const IconSlot = styled.span`
  */
 export function FieldMessage({ id, message }: FieldMessageProps) {
   const { t } = useTranslation();
+  const text = useMessageText();
   return (
     <Region id={id} aria-live="polite" aria-atomic="true">
       {message && (
@@ -42,7 +44,7 @@ export function FieldMessage({ id, message }: FieldMessageProps) {
           </IconSlot>
           <span>
             <VisuallyHidden>{t('common.errorPrefix')} </VisuallyHidden>
-            {message}
+            {text(message)}
           </span>
         </>
       )}

@@ -1,13 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { MESSAGES } from '../../../domain/errors/messages';
 import { AlertBox } from '../../../ui/AlertBox';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { Panel } from '../../../ui/Panel';
 import { Stack } from '../../../ui/Stack';
-import { BankQueries } from '../../shell/BankQueries';
+import { BankQueries, forgetBankData } from '../../shell/BankQueries';
 import { PublicPage } from '../../shell/PublicPage';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useLogout } from './api';
@@ -28,14 +26,13 @@ function LoggedOut() {
   const { t } = useTranslation();
   useDocumentTitle(t('login.logout.title'));
   const [params] = useSearchParams();
-  const queryClient = useQueryClient();
   const { mutate: logout } = useLogout();
   const forced = params.get('to') === '1';
 
   useEffect(() => {
-    queryClient.clear();
-    logout();
-  }, [logout, queryClient]);
+    logout({});
+    return forgetBankData;
+  }, [logout]);
 
   return (
     <PublicPage>
@@ -43,7 +40,7 @@ function LoggedOut() {
         <Stack gap={5}>
           <h1>{t('login.logout.title')}</h1>
           {forced ? (
-            <AlertBox tone="warning">{MESSAGES.session_timeout}</AlertBox>
+            <AlertBox tone="warning">{t('errors.session_timeout')}</AlertBox>
           ) : (
             <p>{t('login.logout.loggedOut')}</p>
           )}

@@ -1,7 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
 import * as auth from '../../../api/auth';
-import { callApi } from '../../../api/client';
+import { useCallMutation } from '../../data/calls';
 
-export function useLogout() {
-  return useMutation({ mutationFn: () => callApi(auth.logout, {}) });
-}
+export const useLogout = () => useCallMutation(auth.logout);

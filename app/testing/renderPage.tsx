@@ -1,0 +1,37 @@
+import { render, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import type { Language } from '../../i18n/instance';
+import { loadBrandTheme } from '../../themes/loadBrand';
+import { BankProviders } from '../Bank';
+import { routes } from '../routes';
+import { forgetBankData } from '../shell/BankQueries';
+import { bankTexts, switchLanguage } from '../shell/texts';
+import { createFakeBank, type FakeBank } from './fakeBank';
+
+export interface RenderedPage extends RenderResult {
+  router: ReturnType<typeof createMemoryRouter>;
+  bank: FakeBank;
+}
+
+/**
+ * Opens a page of the web bank as a customer would reach it: the real routes, layout, texts and
+ * theme, with the bank's answers coming from the fake bank (a fresh cache for every page).
+ */
+export async function renderPage(
+  path: string,
+  bank: FakeBank = createFakeBank(),
+  { language = 'fi' }: { language?: Language } = {},
+): Promise<RenderedPage> {
+  forgetBankData();
+  vi.stubGlobal('fetch', bank.fetch);
+  if (bankTexts.language !== language) await switchLanguage(bankTexts, language);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const theme = await loadBrandTheme('green');
+  const result = render(
+    <BankProviders theme={theme} i18n={bankTexts}>
+      <RouterProvider router={router} />
+    </BankProviders>,
+  );
+  return { ...result, router, bank };
+}

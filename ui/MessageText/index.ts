@@ -1,0 +1,1 @@
+export { useMessageText } from './useMessageText';
