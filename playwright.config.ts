@@ -1,10 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
-/** The bank for the journeys: in-memory database, seeded fresh, its own port. */
-const BANK_PORT = 8181;
+/** The bank for the journeys: in-memory database, seeded fresh, its own port (`JOURNEY_PORT`). */
+const BANK_PORT = Number(process.env.JOURNEY_PORT ?? 8181);
 /** A second bank whose sessions idle out after eight seconds, for the timeout journey. */
-export const SHORT_IDLE_PORT = 8182;
+export const SHORT_IDLE_PORT = BANK_PORT + 1;
 
 const bank = (port: number, env: Record<string, string> = {}) => ({
   command: 'npx tsx scripts/start.ts',
