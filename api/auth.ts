@@ -22,6 +22,26 @@ export const ftnLoginStart = defineCall({
   },
 });
 
+/**
+ * Completes a login with the parameters the identification broker sent back, for a client that
+ * receives them itself (the browser's own return is the GET callback of the same address).
+ */
+export const ftnLoginComplete = defineCall({
+  group,
+  name: 'ftnlogincomplete',
+  request: z.object({
+    state: z.string().max(200),
+    code: z.string().max(2000).optional(),
+    iss: z.string().max(2000).optional(),
+    error: z.string().max(200).optional(),
+  }),
+  response: z.object({ CustomerId: z.uuid(), customerType: z.enum(['Person', 'Company']) }),
+  policy: {
+    summary: 'Completes a login with the broker’s answer; the session cookie comes with it.',
+    access: 'public',
+  },
+});
+
 export const logout = defineCall({
   group,
   name: 'logout',
@@ -76,8 +96,27 @@ export const accountSwitch = defineCall({
   },
 });
 
-/** A path inside the bank to come back to; never another site. */
-const returnPath = z.string().regex(/^\/(?!\/)[^\s\\]*$/, code('errors.validation.returnPath'));
+const BANK_ORIGIN = 'http://bank.invalid';
+
+/** The address as the browser will resolve it, when it is a page of the web bank; else null. */
+export function bankPagePath(value: string): string | null {
+  if (value.length > 2000 || !value.startsWith('/')) return null;
+  let url: URL;
+  try {
+    url = new URL(value, BANK_ORIGIN);
+  } catch {
+    return null;
+  }
+  // Parsed, so `/.//evil.example/` is seen as the `//evil.example/` it becomes.
+  if (url.origin !== BANK_ORIGIN || !url.pathname.startsWith('/bank/')) return null;
+  return `${url.pathname}${url.search}`;
+}
+
+/** A page of the web bank to come back to, kept as parsed: never another site. */
+const returnPath = z
+  .string()
+  .refine((value) => bankPagePath(value) !== null, code('errors.validation.returnPath'))
+  .overwrite((value) => bankPagePath(value) ?? value);
 
 /**
  * Starts the strong confirmation of an operation the server prepared earlier (`AuthId` is that

@@ -48,6 +48,13 @@ export const customerDetails = defineCall({
   policy: { summary: 'The customer’s contact details.', access: 'view', reads: ['customer'] },
 });
 
+/** The same details by POST, as the catalogue also lists them. */
+export const customerDetailsByPost = defineCall({
+  ...customerDetails,
+  method: 'POST',
+  policy: { ...customerDetails.policy, summary: 'The customer’s contact details (by POST).' },
+});
+
 export const kyc = defineCall({
   group,
   name: 'kyc',

@@ -57,6 +57,8 @@ export const sepaPaymentRecipientAdd = defineCall({
         ReceiverAccountNumber: payeeIbanError(payee.ReceiverAccountNumber),
         ReceiverName: payeeNameError(payee.ReceiverName),
         ReceiverBic: payeeBicError(payee.ReceiverBic, payee.ReceiverAccountNumber),
+        // A nickname reaches PDFs and exports as well as the screen: the payee name's characters.
+        Name: payee.Name ? payeeNameError(payee.Name) : null,
       })),
     ),
   response: savedPayee,

@@ -1,7 +1,7 @@
 /** The payments group: verification of payee, instant payments, deposits from another bank. */
 import { z } from 'zod';
-import { code } from '../domain/errors/message';
-import { PAYEE_NAME_MAX_LENGTH } from '../domain/payments/payeeForm';
+import { refineWith } from './refine';
+import { payeeNameError } from '../domain/payments/payeeForm';
 import { PAYEE_VERIFICATION_RESULTS } from '../domain/payments/payeeVerification';
 import { account } from './bank';
 import { idempotencyKey, movement } from './bankAccounts';
@@ -14,18 +14,13 @@ const group: CallGroup = 'payments';
 export const consumerVerifyPayee = defineCall({
   group,
   name: 'consumer-verify-payee',
-  request: z.object({
-    RecipientIban: z.string().overwrite((iban) => iban.replace(/\s+/g, '').toUpperCase()),
-    RecipientName: z
-      .string()
-      .trim()
-      .min(1, code('errors.validation.required'))
-      .max(
-        PAYEE_NAME_MAX_LENGTH,
-        code('errors.validation.tooLong', { max: PAYEE_NAME_MAX_LENGTH }),
-      ),
-    RecipientBic: z.string().trim().toUpperCase().optional(),
-  }),
+  request: z
+    .object({
+      RecipientIban: z.string().overwrite((iban) => iban.replace(/\s+/g, '').toUpperCase()),
+      RecipientName: z.string().trim(),
+      RecipientBic: z.string().trim().toUpperCase().optional(),
+    })
+    .superRefine(refineWith((payee) => ({ RecipientName: payeeNameError(payee.RecipientName) }))),
   response: z.object({
     Result: z.enum(PAYEE_VERIFICATION_RESULTS),
     /** The account holder's name when it differs a little (CloseMatch); otherwise null. */

@@ -45,7 +45,9 @@ const emptyCall = (call: Call, cookie?: string) =>
 
 describe('the catalogue', () => {
   it('is served whole, and nothing under /api/ is served besides it', () => {
-    expect([...bank.app.servedCalls].sort()).toEqual(CATALOGUE.map((call) => call.path).sort());
+    expect([...bank.app.servedCalls].sort()).toEqual(
+      CATALOGUE.map((call) => `${call.method} ${call.path}`).sort(),
+    );
   });
 });
 

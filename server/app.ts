@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import { jobs } from './jobs';
 import { calls } from './plugins/calls';
 import { errors } from './plugins/errors';
+import { hostileInput } from './plugins/hostileInput';
 import {
   CONFIRMATION_CALLBACK_PATH,
   identification,
@@ -13,7 +14,7 @@ import {
 } from './plugins/identification';
 import { identificationLimit } from './plugins/identificationLimit';
 import { language } from './plugins/language';
-import { registerCsrfGuard, registerSecurityHeaders } from './plugins/security';
+import { registerCsrfGuard, registerNoStore, registerSecurityHeaders } from './plugins/security';
 import { services } from './plugins/services';
 import { sessions } from './plugins/sessions';
 import { serveWebBank } from './plugins/webBank';
@@ -44,7 +45,7 @@ export async function buildApp({
       level: config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -52,10 +53,12 @@ export async function buildApp({
 
   await app.register(cookie);
   await registerSecurityHeaders(app, config.COOKIE_SECURE);
+  registerNoStore(app);
 
   await app.register(services, { config, db, now });
   await app.register(language);
   await app.register(errors);
+  await app.register(hostileInput);
   registerCsrfGuard(
     app,
     new URL(config.PUBLIC_URL).origin,

@@ -34,6 +34,28 @@ const environmentSchema = z
     OIDC_CLIENT_SECRET: z.string().min(16).optional(),
     COOKIE_SECURE: booleanFlag.optional(),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /**
+     * The proxies in front of the bank whose `X-Forwarded-For`/`-Proto` are believed: addresses or
+     * CIDR ranges, comma-separated. Unset, no client header chooses the address the limits count.
+     */
+    TRUST_PROXY: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(
+            z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], {
+              error: 'must be addresses or CIDR ranges, comma-separated',
+            }),
+          )
+          .min(1, 'must name at least one address'),
+      )
+      .optional(),
     TERM_DEPOSIT_RATE: percent.default(2.2),
     SAVINGS_RATE: percent.default(1.5),
     CORPORATE_SAVINGS_RATE: percent.default(1.25),

@@ -44,7 +44,7 @@ export interface FakeBank {
   fetch: typeof fetch;
 }
 
-const byPath = new Map(CATALOGUE.map((call) => [call.path, call]));
+const byRoute = new Map(CATALOGUE.map((call) => [`${call.method} ${call.path}`, call]));
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -98,7 +98,7 @@ export function createFakeBank(): FakeBank {
         String(resource instanceof Request ? resource.url : resource),
         location.href,
       );
-      const call = byPath.get(url.pathname);
+      const call = byRoute.get(`${init?.method ?? 'GET'} ${url.pathname}`);
       if (!call) return json({ ModelState: { path: `No call ${url.pathname}` }, status: 404 }, 404);
       const input = readInput(call, url, init?.body);
       requests.push({ path: call.path, input });

@@ -23,6 +23,9 @@ export const enErrors: Texts['errors'] = {
   kyc_not_verified:
     'Your customer details have not been verified yet, so you cannot make transactions yet. Please contact customer service.',
   view_only: 'You only have viewing rights to online banking, so you cannot do this.',
+  identification_failed: 'Identification did not succeed. Please try again.',
+  customer_not_found:
+    'We could not find your customer relationship. Please contact customer service.',
   technical: 'A technical error occurred in the service',
   access: {
     personsOnly: 'This information is for personal customers only.',
@@ -66,11 +69,16 @@ export const enErrors: Texts['errors'] = {
     invalidDate: 'The date is invalid',
     invalidChoice: 'The value is not an allowed option',
     unknownField: 'Unknown field: {{fields}}',
+    unstorable: 'The text contains characters the bank cannot store',
     plainText: 'The text contains characters that cannot be used',
   },
   client: {
     network: 'The connection to the bank was lost. Check your network connection and try again.',
     unexpectedAnswer: 'The bank’s answer was unexpected. Please try again in a moment.',
     downloadFailed: 'Downloading the file failed. Please try again in a moment.',
+  },
+  payments: {
+    instantByItsOwnCall:
+      'An instant payment is made with its own request, and only by personal customers.',
   },
 };

@@ -26,6 +26,8 @@ export const fiErrors = {
   kyc_not_verified:
     'Asiakastietojasi ei ole vielä vahvistettu, joten et voi vielä tehdä toimenpiteitä. Ota yhteyttä asiakaspalveluun.',
   view_only: 'Sinulla on verkkopankkiin vain katseluoikeus, joten et voi tehdä tätä toimintoa.',
+  identification_failed: 'Tunnistus ei onnistunut. Yritä uudelleen.',
+  customer_not_found: 'Emme löytäneet asiakkuuttasi. Ota yhteyttä asiakaspalveluun.',
   technical: 'Palvelussa tapahtui tekninen virhe',
   access: {
     personsOnly: 'Tämä tieto on vain henkilöasiakkaille.',
@@ -69,11 +71,15 @@ export const fiErrors = {
     invalidDate: 'Päivämäärä on virheellinen',
     invalidChoice: 'Arvo ei ole sallittu vaihtoehto',
     unknownField: 'Tuntematon kenttä: {{fields}}',
+    unstorable: 'Teksti sisältää merkkejä, joita pankki ei voi tallentaa',
     plainText: 'Teksti sisältää merkkejä, joita ei voi käyttää',
   },
   client: {
     network: 'Yhteys pankkiin katkesi. Tarkista verkkoyhteys ja yritä uudelleen.',
     unexpectedAnswer: 'Pankin vastaus oli odottamaton. Yritä hetken kuluttua uudelleen.',
     downloadFailed: 'Tiedoston lataaminen epäonnistui. Yritä hetken kuluttua uudelleen.',
+  },
+  payments: {
+    instantByItsOwnCall: 'Pikamaksu tehdään omalla pyynnöllään, ja se on vain henkilöasiakkaille.',
   },
 } as const;

@@ -23,6 +23,8 @@ export const svErrors: Texts['errors'] = {
   kyc_not_verified:
     'Dina kunduppgifter har inte bekräftats ännu, så du kan inte göra åtgärder ännu. Kontakta kundtjänsten.',
   view_only: 'Du har endast visningsrätt till nätbanken och kan därför inte göra detta.',
+  identification_failed: 'Identifieringen lyckades inte. Försök igen.',
+  customer_not_found: 'Vi hittade inte ditt kundförhållande. Kontakta kundtjänsten.',
   technical: 'Ett tekniskt fel uppstod i tjänsten',
   access: {
     personsOnly: 'Uppgiften är endast för privatkunder.',
@@ -66,11 +68,16 @@ export const svErrors: Texts['errors'] = {
     invalidDate: 'Datumet är felaktigt',
     invalidChoice: 'Värdet är inte ett tillåtet alternativ',
     unknownField: 'Okänt fält: {{fields}}',
+    unstorable: 'Texten innehåller tecken som banken inte kan spara',
     plainText: 'Texten innehåller tecken som inte kan användas',
   },
   client: {
     network: 'Förbindelsen till banken bröts. Kontrollera nätverksanslutningen och försök igen.',
     unexpectedAnswer: 'Bankens svar var oväntat. Försök igen om en stund.',
     downloadFailed: 'Filen kunde inte laddas ner. Försök igen om en stund.',
+  },
+  payments: {
+    instantByItsOwnCall:
+      'En snabbetalning görs med en egen begäran och är endast för privatkunder.',
   },
 };

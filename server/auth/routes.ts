@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as auth from '../../api/auth';
 import { BankError } from '../bankError';
 import { storedConfirmation } from '../confirmations/operation';
@@ -31,11 +31,6 @@ export async function authSlice(app: FastifyInstance) {
   const flowCookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/api/auth' };
   const callbackUrl = (rawUrl: string) => new URL(rawUrl, config.PUBLIC_URL);
 
-  function failLogin(reply: FastifyReply, reason: string) {
-    reply.clearCookie(LOGIN_FLOW_COOKIE, flowCookieOptions);
-    return reply.redirect(`/bank/login?error=${reason}`, 303);
-  }
-
   /** A new identification, tied to this browser by a cookie. */
   async function startLogin(reply: FastifyReply) {
     const request = await loginClient.authorizationRequest();
@@ -55,34 +50,63 @@ export async function authSlice(app: FastifyInstance) {
     return reply.redirect(IdentificationUrl, 303);
   });
 
+  type LoginOutcome =
+    | { loggedIn: { CustomerId: string; customerType: 'Person' | 'Company' } }
+    | { failed: 'identification_failed' | 'authentication_aborted' | 'customer_not_found' };
+
+  /**
+   * The broker's answer to a login (`state`, `code` or `error`), for the browser that started it
+   * (its flow cookie): a session for the person's first customer, or why not.
+   */
+  async function completeLogin(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer: { state?: string; error?: string },
+    callback: URL,
+  ): Promise<LoginOutcome> {
+    const flow = await flows.take(answer.state ?? '', answer.error ? 'cancel' : 'ok');
+    reply.clearCookie(LOGIN_FLOW_COOKIE, flowCookieOptions);
+    if (!flow || flow.kind !== 'Login' || request.cookies[LOGIN_FLOW_COOKIE] !== flow.id) {
+      return { failed: 'identification_failed' };
+    }
+    if (answer.error) return { failed: 'authentication_aborted' };
+    let identity;
+    try {
+      identity = await loginClient.complete(callback, flow);
+    } catch (cause) {
+      request.log.warn({ err: cause }, 'identification failed');
+      await flows.setStatus(flow.id, 'error');
+      return { failed: 'identification_failed' };
+    }
+    const user = identity.personalId
+      ? await customers.userByPersonalId(identity.personalId)
+      : undefined;
+    const [first] = user ? await customers.entitledCustomers(user.id) : [];
+    if (!user || !first) return { failed: 'customer_not_found' };
+    const { token } = await sessions.create(user.id, first.customer.id);
+    setSessionCookie(reply, token, secure);
+    return { loggedIn: { CustomerId: first.customer.id, customerType: first.customer.type } };
+  }
+
   app.get<{ Querystring: Record<string, string | undefined> }>(
     LOGIN_CALLBACK_PATH,
     async (request, reply) => {
-      const { state, error } = request.query;
-      const flow = await flows.take(state ?? '', error ? 'cancel' : 'ok');
-      if (!flow || flow.kind !== 'Login' || request.cookies[LOGIN_FLOW_COOKIE] !== flow.id) {
-        return failLogin(reply, 'identification_failed');
-      }
-      if (error) return failLogin(reply, 'authentication_aborted');
-      let identity;
-      try {
-        identity = await loginClient.complete(callbackUrl(request.url), flow);
-      } catch (cause) {
-        request.log.warn({ err: cause }, 'identification failed');
-        await flows.setStatus(flow.id, 'error');
-        return failLogin(reply, 'identification_failed');
-      }
-      const user = identity.personalId
-        ? await customers.userByPersonalId(identity.personalId)
-        : undefined;
-      const [first] = user ? await customers.entitledCustomers(user.id) : [];
-      if (!user || !first) return failLogin(reply, 'customer_not_found');
-      const { token } = await sessions.create(user.id, first.customer.id);
-      setSessionCookie(reply, token, secure);
-      reply.clearCookie(LOGIN_FLOW_COOKIE, flowCookieOptions);
-      return reply.redirect('/bank/home', 303);
+      const outcome = await completeLogin(request, reply, request.query, callbackUrl(request.url));
+      return 'failed' in outcome
+        ? reply.redirect(`/bank/login?error=${outcome.failed}`, 303)
+        : reply.redirect('/bank/home', 303);
     },
   );
+
+  app.serve(auth.ftnLoginComplete, async ({ input, request, reply }) => {
+    const callback = new URL(LOGIN_CALLBACK_PATH, config.PUBLIC_URL);
+    for (const [name, value] of Object.entries(input)) {
+      if (value !== undefined) callback.searchParams.set(name, value);
+    }
+    const outcome = await completeLogin(request, reply, input, callback);
+    if ('failed' in outcome) throw new BankError('state', `errors.${outcome.failed}`, 401);
+    return outcome.loggedIn;
+  });
 
   app.serve(auth.logout, async ({ request, reply }) => {
     const session = await app.sessionOf(request, { touch: false });

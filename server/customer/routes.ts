@@ -38,20 +38,22 @@ export async function customerSlice(app: FastifyInstance) {
     };
   });
 
-  app.serve(bank.customerDetails, async ({ session }) => {
-    const customer = await customers.customer(session.customerId);
-    const phone = customer.phone ? splitPhone(customer.phone) : null;
-    return {
-      Name: customer.name,
-      customerType: customer.type,
-      IdentityCode: maskIdentityCode(customer.identityCode, customer.type),
-      Email: customer.email,
-      PhoneNumber: phone ? { CountryCode: phone.countryCode ?? '', Number: phone.number } : null,
-      StreetAddress: customer.streetAddress,
-      PostalCode: customer.postalCode,
-      City: customer.city,
-    };
-  });
+  for (const call of [bank.customerDetails, bank.customerDetailsByPost]) {
+    app.serve(call, async ({ session }) => {
+      const customer = await customers.customer(session.customerId);
+      const phone = customer.phone ? splitPhone(customer.phone) : null;
+      return {
+        Name: customer.name,
+        customerType: customer.type,
+        IdentityCode: maskIdentityCode(customer.identityCode, customer.type),
+        Email: customer.email,
+        PhoneNumber: phone ? { CountryCode: phone.countryCode ?? '', Number: phone.number } : null,
+        StreetAddress: customer.streetAddress,
+        PostalCode: customer.postalCode,
+        City: customer.city,
+      };
+    });
+  }
 
   app.serve(bank.kyc, async ({ session }) => {
     const customer = await customers.customer(session.customerId);

@@ -36,6 +36,10 @@ export async function paymentsSlice(app: FastifyInstance) {
     [payments.sepaInstantInitConsumer, 'Instant'],
   ] as const) {
     app.serve(call, async ({ input, session, request }) => {
+      // SEPA instant payments are for persons, by their own call (sepa-instant-init-consumer).
+      if (paymentType === 'Sepa' && input.paymentType === 'Instant') {
+        throw new BankError('paymentType', 'errors.payments.instantByItsOwnCall', 400);
+      }
       const { approval, ...prepared } = await paymentService.init(session, input, paymentType);
       return { ...prepared, ApprovalText: textOf(approval, request.language) };
     });

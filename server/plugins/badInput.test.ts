@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { CATALOGUE } from '../../api/catalogue';
 import { startTestBank, type TestBank } from '../testing/testBank';
 
@@ -11,6 +12,18 @@ beforeAll(async () => {
   cookie = await bank.cookieFor('080574-9575');
 });
 afterAll(() => bank.close());
+
+/** What a careless or hostile client sends: NUL, lone surrogates, what overlong UTF-8 decodes to, 1 MB. */
+const HOSTILE_STRINGS = [
+  '\u0000',
+  'x\u0000y',
+  '\ud800',
+  'a\udfffb',
+  '\u00c0\u0080',
+  '\ufffd\ufffd',
+  '<script>alert(1)</script>',
+  'é'.repeat(300_000),
+];
 
 describe('bad input gets the error object naming the field, never a 500', () => {
   it('names the wrong field of a malformed payload', async () => {
@@ -68,6 +81,28 @@ describe('bad input gets the error object naming the field, never a 500', () => 
     expect(response.statusCode).toBe(404);
     expect(response.json().ModelState).toHaveProperty('path');
   });
+
+  it.each(CATALOGUE.map((call) => [`${call.method} ${call.path}`, call] as const))(
+    '%s answers hostile strings in every field with a 4xx, never a 500',
+    async (_name, call) => {
+      const schema = z.toJSONSchema(call.request, { io: 'input', unrepresentable: 'any' });
+      const fields = Object.keys((schema as { properties?: object }).properties ?? { q: 0 });
+      for (const text of HOSTILE_STRINGS) {
+        const values = Object.fromEntries(fields.map((field) => [field, text]));
+        const response =
+          call.method === 'GET'
+            ? await bank.call({
+                method: 'GET',
+                cookie,
+                url: `${call.path}?${new URLSearchParams(
+                  Object.entries(values).map(([key, value]) => [key, value.slice(0, 4000)]),
+                )}`,
+              })
+            : await bank.call({ url: call.path, cookie, body: values });
+        expect(response.statusCode, `${call.path} ${text.slice(0, 12)}`).toBeLessThan(500);
+      }
+    },
+  );
 
   it('survives random payloads on every call of the catalogue', async () => {
     await fc.assert(

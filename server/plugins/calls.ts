@@ -31,7 +31,7 @@ declare module 'fastify' {
      * cents) before the handler, the answer encoded (cents → euros) after it.
      */
     serve<C extends Call>(call: C, handler: CallHandler<C>): void;
-    /** The calls served so far: the catalogue test proves every declared call is here. */
+    /** The calls served (`POST /api/…`): the catalogue test proves every declared call is here. */
     servedCalls: Set<string>;
   }
 }
@@ -75,7 +75,7 @@ export const calls = fp(
     app.decorate('serve', function serve<C extends Call>(call: C, handler: CallHandler<C>) {
       const { policy } = call;
       const document = policy.produces !== undefined;
-      app.servedCalls.add(call.path);
+      app.servedCalls.add(`${call.method} ${call.path}`);
       app.withTypeProvider<ZodTypeProvider>().route({
         method: call.method,
         url: call.path,

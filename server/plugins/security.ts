@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../api/client';
 import { errorBody } from '../../domain/errors/errors';
+import { textOf } from '../texts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -50,10 +51,18 @@ export async function registerSecurityHeaders(
   });
 }
 
+/** The path the router matched (percent-decoded, normalised), or the raw path when none did. */
+function routedPath(request: FastifyRequest): string {
+  return request.routeOptions.url ?? request.url.split('?')[0] ?? '';
+}
+
 /**
- * CSRF defence for the API: the custom header (a cross-site form or image cannot send it), and when the browser says where the request
- * comes from (Origin, Sec-Fetch-Site), it must be this bank. The identification callbacks are
- * top-level navigations protected by state and PKCE instead.
+ * CSRF defence, decided on the routed path (a percent-encoded `/%61pi/…` is routed as `/api/…`
+ * and guarded as such): every call of the API (any method: a GET logout is guarded too) and every
+ * other non-GET request must carry the web bank's header (a cross-site form or image cannot send
+ * it), and when the browser says where the request comes from (Origin, Sec-Fetch-Site), it must
+ * be this bank. The identification callbacks are top-level navigations protected by state and
+ * PKCE instead; the sandbox provider's own forms (`/idp/…`) by its interaction cookies.
  */
 export function registerCsrfGuard(
   app: FastifyInstance,
@@ -61,8 +70,10 @@ export function registerCsrfGuard(
   exempt: Set<string>,
 ): void {
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') || exempt.has(path)) return;
+    const path = routedPath(request);
+    const api = path.startsWith('/api/');
+    const safeMethod = request.method === 'GET' || request.method === 'HEAD';
+    if (exempt.has(path) || path.startsWith('/idp/') || (!api && safeMethod)) return;
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];
     const crossSite =
@@ -72,7 +83,18 @@ export function registerCsrfGuard(
     if (crossSite) {
       return reply
         .code(403)
-        .send(errorBody('csrf', 'Pyyntö hylättiin: se ei tullut verkkopankista.', 403));
+        .send(errorBody('csrf', textOf('errors.request.crossSite', request.language), 403));
     }
+  });
+}
+
+/**
+ * Nothing the bank answers is kept by a browser's or a proxy's cache unless its route says so
+ * (the built assets, hashed, say a year): personal answers, errors and refusals included.
+ */
+export function registerNoStore(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
   });
 }
