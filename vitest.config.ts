@@ -30,6 +30,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          globalSetup: ['server/testing/seededSnapshot.ts'],
           // PGlite runs on the main thread: one file at a time keeps 2 cores responsive.
           fileParallelism: false,
           testTimeout: 30_000,

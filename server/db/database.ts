@@ -30,7 +30,10 @@ export interface OpenDatabase {
 const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
 
 export type DatabaseLocation =
-  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  /** In memory; from a copy of another database's files (`dumpDatabase`) when one is given. */
+  | { kind: 'memory'; from?: Blob };
 
 /** Where the configuration puts the database: a PostgreSQL server, a PGlite folder, or memory. */
 export function databaseLocation(config: {
@@ -54,7 +57,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
   const release = location.kind === 'pglite' ? lockDataDir(location.dataDir) : () => {};
   try {
     const client =
-      location.kind === 'pglite' ? new PGlite(resolve(location.dataDir, 'pgdata')) : new PGlite();
+      location.kind === 'pglite'
+        ? new PGlite(resolve(location.dataDir, 'pgdata'))
+        : new PGlite(location.from ? { loadDataDir: location.from } : {});
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {
@@ -69,6 +74,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
     release();
     throw error;
   }
+}
+
+/** A copy of an embedded database's files, to open again in memory (tests share one seed). */
+export function dumpDatabase(db: Database): Promise<Blob> {
+  return (db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
 }
 
 /**

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
+import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -42,11 +44,16 @@ export async function startTestBank(
   const scratch = process.env.DATABASE_URL
     ? await createScratchDatabase(process.env.DATABASE_URL, 'bank_test')
     : undefined;
+  // The run's seeded copy serves a bank seeded today; a bank of another day is seeded anew.
+  const snapshot = inject('seededSnapshot');
+  const fromSnapshot = snapshot !== '' && !scratch && options.seed !== false && !options.now;
   const database = await openDatabase(
-    scratch ? { kind: 'postgres', url: scratch.url } : { kind: 'memory' },
+    scratch
+      ? { kind: 'postgres', url: scratch.url }
+      : { kind: 'memory', ...(fromSnapshot ? { from: new Blob([readFileSync(snapshot)]) } : {}) },
   );
   const now = options.now ?? (() => new Date());
-  if (options.seed !== false) await seedDemoBank(database.db, now());
+  if (options.seed !== false && !fromSnapshot) await seedDemoBank(database.db, now());
   const app = await buildApp({ config, db: database.db, now });
   await app.ready();
   const customers = createCustomerService(database.db);

@@ -1,0 +1,16 @@
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from '../server/db/database';
+import { seedDemoBank } from '../server/seed';
+let t = performance.now();
+const d = await openDatabase({ kind: 'memory' });
+console.log('migrate', performance.now() - t); t = performance.now();
+await seedDemoBank(d.db, new Date());
+console.log('seed', performance.now() - t); t = performance.now();
+const client = (d.db as unknown as { $client: PGlite }).$client;
+const blob = await client.dumpDataDir('none');
+console.log('dump', performance.now() - t, blob.size); t = performance.now();
+const c2 = new PGlite({ loadDataDir: blob });
+await c2.waitReady;
+console.log('load', performance.now() - t);
+const r = await c2.query('select count(*) from postings');
+console.log(r.rows);
