@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { jobs } from './jobs';
+import { CONTRACT_PATH, contractSlice, REFERENCE_PATH } from './openapi/routes';
 import { calls } from './plugins/calls';
 import { errors } from './plugins/errors';
 import { hostileInput } from './plugins/hostileInput';
@@ -62,7 +63,7 @@ export async function buildApp({
   registerCsrfGuard(
     app,
     new URL(config.PUBLIC_URL).origin,
-    new Set([LOGIN_CALLBACK_PATH, CONFIRMATION_CALLBACK_PATH]),
+    new Set([LOGIN_CALLBACK_PATH, CONFIRMATION_CALLBACK_PATH, CONTRACT_PATH, REFERENCE_PATH]),
   );
   await app.register(sessions);
   await app.register(calls);
@@ -70,6 +71,7 @@ export async function buildApp({
   await app.register(identification);
 
   for (const slice of SLICES) await app.register(slice);
+  await app.register(contractSlice);
   await app.register(jobs);
 
   if (webRoot) await serveWebBank(app, webRoot, config.BRAND);
