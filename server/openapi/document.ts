@@ -14,6 +14,7 @@ import {
   type CallPolicy,
   type DataTag,
 } from '../../api/call';
+import { CATALOGUE } from '../../api/catalogue';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../api/client';
 import type { ErrorBody } from '../../domain/errors/errors';
 import { SESSION_COOKIE } from '../plugins/sessions';
@@ -112,7 +113,12 @@ export function wireSchema(schema: z.ZodType): JsonSchema {
 /** `/api/bank/sepa-payment-init` → `bankSepaPaymentInit`: unique, and a name code generators keep. */
 export function operationIdOf(call: Call): string {
   const [first = '', ...rest] = `${call.group}-${call.name}`.split(/[-_]/);
-  return first + rest.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
+  const id = first + rest.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
+  // A path serving both methods names its POST apart from its GET.
+  const postTwin =
+    call.method === 'POST' &&
+    CATALOGUE.some((other) => other.method === 'GET' && other.path === call.path);
+  return postTwin ? `${id}ByPost` : id;
 }
 
 function refusal(description: string): Answer {
@@ -228,7 +234,8 @@ export function contractDocument(catalogue: readonly Call[], serverUrl: string):
   const paths: ContractDocument['paths'] = {};
   for (const call of catalogue) {
     const operation = operationOf(call);
-    paths[call.path] = call.method === 'GET' ? { get: operation } : { post: operation };
+    // One path may answer both methods (customerdetails: GET and POST, as the catalogue lists).
+    paths[call.path] = { ...paths[call.path], [call.method === 'GET' ? 'get' : 'post']: operation };
   }
   const groups = new Set(catalogue.map((call) => call.group));
   const components: ContractDocument['components'] = {

@@ -61,11 +61,13 @@ describe('the published contract', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=300');
     expect(document.openapi).toBe('3.1.1');
     expect(document.servers).toEqual([{ url: TEST_PUBLIC_URL }]);
-    expect(Object.keys(document.paths)).toHaveLength(CATALOGUE.length);
+    expect(Object.keys(document.paths)).toHaveLength(new Set(CATALOGUE.map((c) => c.path)).size);
   });
 
   it('is not a call: the bank serves exactly its catalogue besides it', () => {
-    expect([...bank.app.servedCalls].sort()).toEqual(CATALOGUE.map((call) => call.path).sort());
+    expect([...bank.app.servedCalls].sort()).toEqual(
+      CATALOGUE.map((call) => `${call.method} ${call.path}`).sort(),
+    );
   });
 });
 
