@@ -32,25 +32,46 @@ export function createInstance(language: Language, catalogues: Catalogues): i18n
   return instance;
 }
 
-const localeOf = (language: string | undefined) =>
+/** The locale in which a language writes numbers, money and dates in Finland. */
+export const localeOf = (language: string | undefined): string =>
   LOCALES[isLanguage(language) ? language : DEFAULT_LANGUAGE];
 
+/** `whole: true` (as in `{{max, money(whole: true)}}`) drops the cents: limits in whole euros. */
+const digits = (options: { whole?: unknown } | undefined) =>
+  options?.whole === true
+    ? { minimumFractionDigits: 0, maximumFractionDigits: 0 }
+    : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+
 /**
- * The bank's formats in texts: `{{amount, money}}` for cents (`1 234,56 €`), `{{day, date}}` for
- * a calendar date `YYYY-MM-DD` (`25.11.2026`), each in the locale of the language in Finland.
+ * The bank's formats in texts: `{{amount, money}}` for cents (`1 234,56 €`) and `{{day, date}}`
+ * for a calendar date `YYYY-MM-DD` (`01.12.2026`, as the bank's date fields show it), each in the
+ * locale of the language in Finland; `{{amount, euros}}` for cents as a number of euros, what a
+ * screen reader says before the currency's name: written as the language itself writes numbers
+ * (`12.50` in English, where `12,50` would be read as twelve hundred and fifty).
  */
 function addBankFormats(instance: i18n): void {
   const formatter = instance.services.formatter;
-  formatter?.add('money', (cents: number, language) =>
-    new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'EUR' }).format(
-      cents / 100,
-    ),
+  formatter?.add('money', (cents: number, language, options) =>
+    new Intl.NumberFormat(localeOf(language), {
+      style: 'currency',
+      currency: 'EUR',
+      ...digits(options),
+    }).format(cents / 100),
+  );
+  formatter?.add('euros', (cents: number, language, options) =>
+    new Intl.NumberFormat(
+      isLanguage(language) ? language : DEFAULT_LANGUAGE,
+      digits(options),
+    ).format(cents / 100),
   );
   formatter?.add('date', (day: string, language) => {
     const [year, month, date] = day.split('-').map(Number);
     if (!year || !month || !date) return day;
-    return new Intl.DateTimeFormat(localeOf(language), { timeZone: 'UTC' }).format(
-      new Date(Date.UTC(year, month - 1, date)),
-    );
+    return new Intl.DateTimeFormat(localeOf(language), {
+      timeZone: 'UTC',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(new Date(Date.UTC(year, month - 1, date)));
   });
 }

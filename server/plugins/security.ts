@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../api/client';
-import { errorBody } from '../../domain/errors/errors';
+import { BankError } from '../bankError';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -60,7 +60,7 @@ export function registerCsrfGuard(
   publicOrigin: string,
   exempt: Set<string>,
 ): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0] ?? '';
     if (!path.startsWith('/api/') || exempt.has(path)) return;
     const origin = request.headers.origin;
@@ -69,10 +69,6 @@ export function registerCsrfGuard(
       request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE ||
       (origin !== undefined && origin !== publicOrigin) ||
       (site !== undefined && site !== 'same-origin' && site !== 'none');
-    if (crossSite) {
-      return reply
-        .code(403)
-        .send(errorBody('csrf', 'Pyyntö hylättiin: se ei tullut verkkopankista.', 403));
-    }
+    if (crossSite) throw new BankError('csrf', 'errors.request.crossSite', 403);
   });
 }
