@@ -29,8 +29,6 @@ export const enCertificates: Texts['certificates'] = {
     account: 'Account',
     interestRate: 'Interest',
     rate: '{{rate, number(minimumFractionDigits: 2; maximumFractionDigits: 3)}} % a year',
-    money: '{{amount, money}}',
-    date: '{{day, date}}',
     footnote:
       'This certificate has been produced electronically from the bank’s accounts and carries no signature.',
     issued: 'Issued on {{day, date}}. $t(certificates.pdf.footnote)',

@@ -28,8 +28,6 @@ export const fiCertificates = {
     account: 'Tili',
     interestRate: 'Korko',
     rate: '{{rate, number(minimumFractionDigits: 2; maximumFractionDigits: 3)}} % vuodessa',
-    money: '{{amount, money}}',
-    date: '{{day, date}}',
     footnote:
       'Todistus on laadittu sähköisesti pankin kirjanpidon tiedoista, eikä siinä ole allekirjoitusta.',
     issued: 'Todistus on annettu {{day, date}}. $t(certificates.pdf.footnote)',

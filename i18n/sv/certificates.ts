@@ -28,8 +28,6 @@ export const svCertificates: Texts['certificates'] = {
     account: 'Konto',
     interestRate: 'Ränta',
     rate: '{{rate, number(minimumFractionDigits: 2; maximumFractionDigits: 3)}} % per år',
-    money: '{{amount, money}}',
-    date: '{{day, date}}',
     footnote:
       'Intyget har upprättats elektroniskt utifrån bankens bokföring och saknar därför underskrift.',
     issued: 'Intyget har utfärdats {{day, date}}. $t(certificates.pdf.footnote)',

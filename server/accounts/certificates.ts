@@ -9,7 +9,7 @@ import { parseIsoDate, toIsoDate } from '../../domain/dates/dates';
 import { formatIban } from '../../domain/payments/iban';
 import { message, type MessageKey, type MessageValues } from '../../domain/errors/message';
 import { termDepositInterest } from '../../domain/accounts/termDeposit';
-import { localeOf } from '../../i18n/instance';
+import { dayIn, localeOf, moneyIn } from '../../i18n/instance';
 import type { Language } from '../../i18n';
 import { themeFor, type BrandId } from '../../themes/nodeBrands';
 import type { Database } from '../db/database';
@@ -43,8 +43,8 @@ function certificateWords(language: Language) {
   return {
     text,
     rate: (percent: number) => text('rate', { rate: percent }),
-    money: (cents: number) => text('money', { amount: cents }),
-    date: (day: string) => text('date', { day }),
+    money: (cents: number) => moneyIn(language, cents),
+    date: (day: string) => dayIn(language, day),
   };
 }
 
