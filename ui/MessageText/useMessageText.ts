@@ -6,7 +6,7 @@ import { renderText } from '../../i18n/render';
 
 /**
  * Renders what rules, schemas and the bank say in the customer's language: a message code
- * (`payments.payee.invalidIban`, with its values) becomes its text; a ready text stays as it is.
+ * (`payments.rules.invalidIban`, with its values) becomes its text; a ready text stays as it is.
  */
 export function useMessageText(): (text: string) => string {
   const { i18n } = useTranslation();
