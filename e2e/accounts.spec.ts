@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { CERTIFICATE_LABELS } from '../domain/accounts/accounts';
 import { formatDate } from '../domain/dates/dates';
 import { formatIban } from '../domain/payments/iban';
-import { MESSAGES } from '../domain/errors/messages';
+import { fiAccounts } from '../i18n/fi/accounts';
+import { fiErrors } from '../i18n/fi/errors';
 import { formatMoney, parseEuroAmount } from '../domain/money/money';
-import { TERMS_REQUIRED } from '../domain/forms/termsForm';
 // The server's reader of the text its PDFs draw (pdf-lib compresses the streams); the tests of
 // the certificates read them with it too, so the journeys check the same text the same way.
 import { pdfTextRuns } from '../server/testing/pdfText';
@@ -166,7 +165,7 @@ test('a person opens a savings account and a term deposit', async ({ page, probl
   await expectAccessible(terms);
   await terms.close();
   await page.getByRole('button', { name: 'Avaa tili' }).click();
-  await expect(page.getByText(TERMS_REQUIRED)).toBeVisible();
+  await expect(page.getByText(fiErrors.validation.acceptTerms)).toBeVisible();
   await page.getByLabel('Tilin nimi (vapaaehtoinen)').fill('Puskuri');
   await page.getByRole('checkbox', { name: /Hyväksyn ehdot/ }).check();
   await page.getByRole('button', { name: 'Avaa tili' }).click();
@@ -243,9 +242,9 @@ test('a company main user downloads both certificates', async ({ page, problems 
   const balance = parseEuroAmount(
     await page.getByRole('region', { name: 'Saldo' }).getByText(/€$/).first().innerText(),
   )!;
-  await page.getByRole('link', { name: CERTIFICATE_LABELS.balance }).click();
+  await page.getByRole('link', { name: fiAccounts.certificateNames.balance }).click();
   await expect(
-    page.getByRole('heading', { level: 1, name: CERTIFICATE_LABELS.balance }),
+    page.getByRole('heading', { level: 1, name: fiAccounts.certificateNames.balance }),
   ).toBeVisible();
   await expect(page.getByLabel('Päivä')).toHaveValue(/^\d{4}-\d\d-\d\d$/);
   await expectAccessible(page);
@@ -256,9 +255,9 @@ test('a company main user downloads both certificates', async ({ page, problems 
   expect(statement.text).toContain(pdfMoney(balance));
 
   await openAccount(page, 'Määräaikaistalletus 6 kk');
-  await page.getByRole('link', { name: CERTIFICATE_LABELS.deposit }).click();
+  await page.getByRole('link', { name: fiAccounts.certificateNames.deposit }).click();
   await expect(
-    page.getByRole('heading', { level: 1, name: CERTIFICATE_LABELS.deposit }),
+    page.getByRole('heading', { level: 1, name: fiAccounts.certificateNames.deposit }),
   ).toBeVisible();
   await expectAccessible(page);
   const certificate = await download('Lataa todistus (PDF)');
@@ -271,7 +270,9 @@ test('a person sees why certificates are not for them', async ({ page, problems 
   void problems;
   await logIn(page, DEMO.aino);
   await openAccount(page, 'Kuluton käyttötili');
-  await expect(page.getByRole('link', { name: CERTIFICATE_LABELS.balance })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: fiAccounts.certificateNames.balance })).toHaveCount(
+    0,
+  );
   const accountId = new URL(page.url()).pathname.split('/').at(-1);
   await page.goto(`/bank/accounts/balance-statement?accountId=${accountId}`);
   await expect(page.getByText('Todistukset ovat yritysasiakkaiden palvelu.')).toBeVisible();
@@ -285,9 +286,9 @@ test('a view-only customer sees the buttons disabled, and why', async ({ page, p
   await openAccount(page, 'Käyttötili');
   const newPayment = page.getByRole('button', { name: 'Uusi maksu' });
   await expect(newPayment).toBeDisabled();
-  await expect(newPayment).toHaveAccessibleDescription(MESSAGES.read_only);
+  await expect(newPayment).toHaveAccessibleDescription(fiErrors.view_only);
   await expect(page.getByRole('button', { name: 'Oma siirto' })).toBeDisabled();
-  await expect(page.getByRole('main').getByText(MESSAGES.read_only).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(fiErrors.view_only).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nimeä tili' })).toHaveCount(0);
   await expectAccessible(page);
 

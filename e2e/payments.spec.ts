@@ -4,7 +4,7 @@ import { createVirtualBarcode } from '../domain/payments/barcode';
 import { formatDate, parseIsoDate, toIsoDate } from '../domain/dates/dates';
 import { formatIban } from '../domain/payments/iban';
 import { formatMoney, parseEuroAmount } from '../domain/money/money';
-import { PAYEE_VERIFICATION_TEXTS } from '../domain/payments/payeeVerification';
+import { fiPayments } from '../i18n/fi/payments';
 import { createFinnishReference, toRfReference } from '../domain/payments/reference';
 import { DEMO, expect, expectAccessible, logIn, test } from './bank';
 
@@ -132,7 +132,7 @@ for (const [index, case_] of verifications.entries()) {
 
     await page.waitForURL('**/bank/accounts/transfer/payee-verification');
     await expect(page).toHaveTitle('Saajan tarkistus – Verkkopankki');
-    const texts = PAYEE_VERIFICATION_TEXTS[case_.result];
+    const texts = fiPayments.payeeVerification[case_.result];
     await expect(page.getByText(texts.title, { exact: true })).toBeVisible();
     await expect(page.getByText(texts.text)).toBeVisible();
     await expect(page.getByText(formatIban(case_.iban))).toBeVisible();
@@ -210,7 +210,9 @@ test('a saved payee is paid from the payee list', async ({ page, problems }) => 
   await page.getByLabel('Summa (€)').fill('42,10');
   await page.getByLabel('Viitenumero').fill(createFinnishReference('55120876'));
   await page.getByRole('button', { name: 'Jatka' }).click();
-  await expect(page.getByText(PAYEE_VERIFICATION_TEXTS.Match.title, { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(fiPayments.payeeVerification.Match.title, { exact: true }),
+  ).toBeVisible();
   await confirmAndPay(page, { amount: 4_210, payee: 'Virta Sähkö Oy' });
   await expect(page.getByText('Maksu on maksettu')).toBeVisible();
   expect(await receiptBalance(page)).toBe(before - 4_210);
@@ -243,7 +245,7 @@ for (const version of [4, 5] as const) {
     await expect(page.getByLabel('Eräpäivä')).toHaveValue(bankToday());
     await page.getByRole('button', { name: 'Jatka' }).click();
     await expect(
-      page.getByText(PAYEE_VERIFICATION_TEXTS.Match.title, { exact: true }),
+      page.getByText(fiPayments.payeeVerification.Match.title, { exact: true }),
     ).toBeVisible();
     await confirmAndPay(page, { amount: 8_990 + version, payee: HELEN.name });
     await expect(page.getByText('Maksu on maksettu')).toBeVisible();

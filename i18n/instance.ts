@@ -32,25 +32,60 @@ export function createInstance(language: Language, catalogues: Catalogues): i18n
   return instance;
 }
 
-const localeOf = (language: string | undefined) =>
+/** The locale in which a language writes numbers, money and dates in Finland. */
+export const localeOf = (language: string | undefined): string =>
   LOCALES[isLanguage(language) ? language : DEFAULT_LANGUAGE];
 
+/** `whole: true` (as in `{{max, money(whole: true)}}`) drops the cents: limits in whole euros. */
+interface AmountOptions {
+  whole?: unknown;
+}
+
+const digits = (options: AmountOptions | undefined) =>
+  options?.whole === true
+    ? { minimumFractionDigits: 0, maximumFractionDigits: 0 }
+    : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+
+/** Cents as money in the language's locale in Finland: `1 234,56 €`, `€1,234.56`. */
+export function moneyIn(language: string, cents: number, options?: AmountOptions): string {
+  return new Intl.NumberFormat(localeOf(language), {
+    style: 'currency',
+    currency: 'EUR',
+    ...digits(options),
+  }).format(cents / 100);
+}
+
 /**
- * The bank's formats in texts: `{{amount, money}}` for cents (`1 234,56 €`), `{{day, date}}` for
- * a calendar date `YYYY-MM-DD` (`25.11.2026`), each in the locale of the language in Finland.
+ * Cents as a number of euros, as the language itself writes numbers (`12,50`; `12.50` in
+ * English, where `12,50` would be read out as twelve hundred and fifty): what a screen reader
+ * says before the currency's name.
  */
+export function eurosIn(language: string, cents: number, options?: AmountOptions): string {
+  return new Intl.NumberFormat(isLanguage(language) ? language : DEFAULT_LANGUAGE, {
+    ...digits(options),
+  }).format(cents / 100);
+}
+
+/** A calendar day `YYYY-MM-DD` in the language's locale, as the bank's date fields show it. */
+export function dayIn(language: string, day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  if (!year || !month || !date) return day;
+  return new Intl.DateTimeFormat(localeOf(language), {
+    timeZone: 'UTC',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(Date.UTC(year, month - 1, date)));
+}
+
+/** The bank's formats in texts: `{{amount, money}}`, `{{amount, euros}}`, `{{day, date}}`. */
 function addBankFormats(instance: i18n): void {
   const formatter = instance.services.formatter;
-  formatter?.add('money', (cents: number, language) =>
-    new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'EUR' }).format(
-      cents / 100,
-    ),
+  formatter?.add('money', (cents: number, language = DEFAULT_LANGUAGE, options) =>
+    moneyIn(language, cents, options),
   );
-  formatter?.add('date', (day: string, language) => {
-    const [year, month, date] = day.split('-').map(Number);
-    if (!year || !month || !date) return day;
-    return new Intl.DateTimeFormat(localeOf(language), { timeZone: 'UTC' }).format(
-      new Date(Date.UTC(year, month - 1, date)),
-    );
-  });
+  formatter?.add('euros', (cents: number, language = DEFAULT_LANGUAGE, options) =>
+    eurosIn(language, cents, options),
+  );
+  formatter?.add('date', (day: string, language = DEFAULT_LANGUAGE) => dayIn(language, day));
 }

@@ -17,6 +17,9 @@ export const NAMESPACES = [
   'certificates',
   'payments',
   'movements',
+  'catalogue',
+  'loans',
+  'cards',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -34,6 +34,6 @@ process.on('SIGTERM', shutdown);
 await app.listen({ port: config.PORT, host: config.HOST });
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 console.log(`
-Verkkopankki on käynnissä / the bank is running: ${config.PUBLIC_URL}/bank/login  (${seconds} s, ${database.engine})
-Kirjaudu: valitse demoasiakas hiekkalaatikon tunnistussivulla. Log in: pick a demo customer on the sandbox identification page.
+The bank is running: ${config.PUBLIC_URL}/bank/login  (${seconds} s, ${database.engine})
+Log in: pick a demo customer on the sandbox identification page.
 `);

@@ -1,10 +1,13 @@
+import type { TFunction } from 'i18next';
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { BankAccount } from '../../api/bank';
 import { accountDisplayName } from '../../domain/accounts/accounts';
 import { formatIban } from '../../domain/payments/iban';
 import { formatMoney } from '../../domain/money/money';
 import { controlBox, FormField } from '../../ui/FormField';
+import { messageTextWith } from '../../ui/MessageText';
 
 export interface AccountSelectProps extends Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
@@ -27,10 +30,10 @@ const Select = styled.select`
 `;
 
 /** An account's line in a list: its name, IBAN and, for the bank's own accounts, balance. */
-export function accountOptionText(account: BankAccount, showBalance = true): string {
+export function accountOptionText(t: TFunction, account: BankAccount, showBalance = true): string {
   const iban = account.Iban ?? account.ExternalAccountNumber;
   return [
-    accountDisplayName(account),
+    messageTextWith(t)(accountDisplayName(account)),
     iban ? formatIban(iban) : null,
     showBalance ? formatMoney(account.Balance) : null,
   ]
@@ -47,6 +50,7 @@ export const AccountSelect = forwardRef<HTMLSelectElement, AccountSelectProps>(
     { label, hint, error, accounts, showBalance = true, placeholder, ...rest },
     ref,
   ) {
+    const { t } = useTranslation();
     return (
       <FormField label={label} hint={hint} error={error}>
         {(field) => (
@@ -60,7 +64,7 @@ export const AccountSelect = forwardRef<HTMLSelectElement, AccountSelectProps>(
             <option value="">{placeholder}</option>
             {accounts.map((account) => (
               <option key={account.Id} value={account.Id}>
-                {accountOptionText(account, showBalance)}
+                {accountOptionText(t, account, showBalance)}
               </option>
             ))}
           </Select>

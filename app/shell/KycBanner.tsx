@@ -1,4 +1,3 @@
-import { MESSAGES } from '../../domain/errors/messages';
 import { AlertBox } from '../../ui/AlertBox';
 import { useKycPermission } from './useKycPermission';
 
@@ -7,7 +6,7 @@ export function KycBanner() {
   const permission = useKycPermission();
   if (!permission) return null;
   if (permission.allowed && permission.status === 'ExpiresSoon') {
-    return <AlertBox tone="warning">{MESSAGES.kyc_expires_soon}</AlertBox>;
+    return <AlertBox tone="warning">{permission.explanation}</AlertBox>;
   }
   if (!permission.allowed) return <AlertBox tone="info">{permission.explanation}</AlertBox>;
   return null;

@@ -2,6 +2,7 @@ import type { CallOutput } from '../../api/call';
 import type { sepaAccount } from '../../api/bankAccounts';
 import { accountDisplayName } from '../../domain/accounts/accounts';
 import { IbanText } from '../../ui/IbanText';
+import { MessageText } from '../../ui/MessageText';
 import { Money } from '../../ui/Money';
 import type { ValueListItem } from '../../ui/ValueList';
 
@@ -11,7 +12,7 @@ export function accountIdentityItems(
   terms: { name: string; iban: string; balance: string },
 ): ValueListItem[] {
   return [
-    { id: 'Name', term: terms.name, value: accountDisplayName(account) },
+    { id: 'Name', term: terms.name, value: <MessageText text={accountDisplayName(account)} /> },
     ...(account.Iban
       ? [{ id: 'Iban', term: terms.iban, value: <IbanText iban={account.Iban} /> }]
       : []),

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_ACTION_BLOCK_TEXTS,
-  ACCOUNT_ACTION_LABELS,
   ACCOUNT_GROUPS,
   accountActions,
   accountDisplayName,
@@ -59,26 +58,22 @@ const write = { canWrite: true };
 
 describe('accountGroup', () => {
   it('puts payment accounts, savings accounts and term deposits under their ribbons', () => {
-    expect(accountGroup(payment)).toBe('Käyttötilit');
-    expect(accountGroup(savings)).toBe('Säästötilit');
-    expect(accountGroup(termDeposit)).toBe('Määräaikaistalletukset');
-    expect(accountGroup(account({ Type: 'ExternalTermDeposit' }))).toBe('Määräaikaistalletukset');
+    expect(accountGroup(payment)).toBe('payment');
+    expect(accountGroup(savings)).toBe('savings');
+    expect(accountGroup(termDeposit)).toBe('termDeposit');
+    expect(accountGroup(account({ Type: 'ExternalTermDeposit' }))).toBe('termDeposit');
   });
 
   it('lists the external bank account by its flags, so its Nosta and Talleta buttons show', () => {
-    expect(accountGroup(external)).toBe('Käyttötilit');
-    expect(accountGroup({ ...external, IsSavingsAccount: true })).toBe('Säästötilit');
+    expect(accountGroup(external)).toBe('payment');
+    expect(accountGroup({ ...external, IsSavingsAccount: true })).toBe('savings');
   });
 });
 
 describe('groupAccounts', () => {
   it('gives all three groups in the spec order, keeping empty ones for their plus button', () => {
     const groups = groupAccounts([termDeposit, savings, payment]);
-    expect(groups.map((g) => g.group)).toEqual([
-      'Käyttötilit',
-      'Säästötilit',
-      'Määräaikaistalletukset',
-    ]);
+    expect(groups.map((g) => g.group)).toEqual(['payment', 'savings', 'termDeposit']);
     expect(groups.map((g) => g.accounts.map((a) => a.Id))).toEqual([['pay'], ['save'], ['td']]);
     expect(groupAccounts([]).map((g) => g.accounts)).toEqual([[], [], []]);
   });
@@ -108,29 +103,29 @@ describe('accountActions', () => {
   const visibleOn = (a: Account, all: Account[]) =>
     Object.entries(accountActions(a, all, write))
       .filter(([, state]) => state.visible)
-      .map(([name]) => ACCOUNT_ACTION_LABELS[name as keyof typeof ACCOUNT_ACTION_LABELS]);
+      .map(([name]) => name);
 
   it("shows 'Uusi maksu' on a payment account", () => {
-    expect(visibleOn(payment, [payment])).toEqual(['Uusi maksu']);
+    expect(visibleOn(payment, [payment])).toEqual(['newPayment']);
     expect(visibleOn(savings, [savings])).toEqual([]);
   });
 
   it("shows 'Nosta' and 'Talleta' on an external bank account", () => {
-    expect(visibleOn(external, [payment, external])).toEqual(['Nosta', 'Talleta']);
+    expect(visibleOn(external, [payment, external])).toEqual(['withdraw', 'deposit']);
   });
 
   it("shows 'Oma siirto' with two payment accounts, two savings accounts, or one of each", () => {
     const payment2 = { ...payment, Id: 'pay2' };
     const savings2 = { ...savings, Id: 'save2' };
-    expect(visibleOn(payment, [payment, payment2])).toContain('Oma siirto');
-    expect(visibleOn(savings, [savings, savings2])).toContain('Oma siirto');
-    expect(visibleOn(payment, [payment, savings])).toContain('Oma siirto');
-    expect(visibleOn(savings, [payment, savings])).toContain('Oma siirto');
+    expect(visibleOn(payment, [payment, payment2])).toContain('internalTransfer');
+    expect(visibleOn(savings, [savings, savings2])).toContain('internalTransfer');
+    expect(visibleOn(payment, [payment, savings])).toContain('internalTransfer');
+    expect(visibleOn(savings, [payment, savings])).toContain('internalTransfer');
   });
 
   it("hides 'Oma siirto' with a single payment or savings account, whatever else there is", () => {
-    expect(visibleOn(payment, [payment, termDeposit, external])).not.toContain('Oma siirto');
-    expect(visibleOn(savings, [savings])).not.toContain('Oma siirto');
+    expect(visibleOn(payment, [payment, termDeposit, external])).not.toContain('internalTransfer');
+    expect(visibleOn(savings, [savings])).not.toContain('internalTransfer');
     expect(visibleOn(termDeposit, [payment, savings, termDeposit])).toEqual([]);
   });
 
@@ -146,7 +141,7 @@ describe('accountActions', () => {
       expect(state).toMatchObject({ disabled: true, reason: 'noWriteRight' });
     }
     expect(actions.newPayment.visible).toBe(true);
-    expect(ACCOUNT_ACTION_BLOCK_TEXTS.noWriteRight).toMatch(/katseluoikeus/);
+    expect(ACCOUNT_ACTION_BLOCK_TEXTS.noWriteRight).toBe('errors.view_only');
   });
 
   it('disables all buttons on an investment-partner account, even with the write right', () => {
@@ -232,10 +227,10 @@ describe('accountDisplayName', () => {
     expect(accountDisplayName({ ...payment, CustomName: '  Ruokatili ' })).toBe('Ruokatili');
   });
 
-  it('falls back to the name of the kind', () => {
-    expect(accountDisplayName(payment)).toBe('Käyttötili');
-    expect(accountDisplayName({ ...savings, CustomName: '   ' })).toBe('Säästötili');
-    expect(accountDisplayName(termDeposit)).toBe('Määräaikaistalletus');
-    expect(accountDisplayName(external)).toBe('Oma tili toisessa pankissa');
+  it('falls back to the code of the name of the kind', () => {
+    expect(accountDisplayName(payment)).toBe('kit.accountName.payment');
+    expect(accountDisplayName({ ...savings, CustomName: '   ' })).toBe('kit.accountName.savings');
+    expect(accountDisplayName(termDeposit)).toBe('kit.accountName.TermDeposit');
+    expect(accountDisplayName(external)).toBe('kit.accountName.ExternalBankAccount');
   });
 });

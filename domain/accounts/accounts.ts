@@ -2,9 +2,8 @@
  * The customer's accounts: how the account list groups them, which buttons an account offers,
  * which certificates a company can print, free savings withdrawals and referral eligibility.
  */
-import { ACCOUNT_TYPE_LABELS } from '../catalogue/enumerations';
 import type { AccountType, CustomerType } from '../catalogue/enumerations';
-import { MESSAGES } from '../errors/messages';
+import { code } from '../errors/message';
 import type { Cents } from '../money/money';
 
 export interface Account {
@@ -33,7 +32,8 @@ export interface Account {
   TermDepositAmount?: Cents | null;
 }
 
-export const ACCOUNT_GROUPS = ['Käyttötilit', 'Säästötilit', 'Määräaikaistalletukset'] as const;
+/** The spec's account groups: 'Käyttötilit', 'Säästötilit' and 'Määräaikaistalletukset'. */
+export const ACCOUNT_GROUPS = ['payment', 'savings', 'termDeposit'] as const;
 export type AccountGroup = (typeof ACCOUNT_GROUPS)[number];
 
 /**
@@ -43,9 +43,9 @@ export type AccountGroup = (typeof ACCOUNT_GROUPS)[number];
  */
 export function accountGroup(account: Pick<Account, 'Type' | 'IsSavingsAccount'>): AccountGroup {
   if (account.Type === 'TermDeposit' || account.Type === 'ExternalTermDeposit') {
-    return 'Määräaikaistalletukset';
+    return 'termDeposit';
   }
-  return account.IsSavingsAccount ? 'Säästötilit' : 'Käyttötilit';
+  return account.IsSavingsAccount ? 'savings' : 'payment';
 }
 
 /**
@@ -64,11 +64,12 @@ export function groupAccounts<T extends Pick<Account, 'Type' | 'IsSavingsAccount
 export const ACCOUNT_ACTIONS = ['newPayment', 'withdraw', 'deposit', 'internalTransfer'] as const;
 export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
 
+/** The codes of the buttons' labels: 'Uusi maksu', 'Nosta', 'Talleta', 'Oma siirto'. */
 export const ACCOUNT_ACTION_LABELS: Record<AccountAction, string> = {
-  newPayment: 'Uusi maksu',
-  withdraw: 'Nosta',
-  deposit: 'Talleta',
-  internalTransfer: 'Oma siirto',
+  newPayment: code('accounts.actionLabels.newPayment'),
+  withdraw: code('accounts.actionLabels.withdraw'),
+  deposit: code('accounts.actionLabels.deposit'),
+  internalTransfer: code('accounts.actionLabels.internalTransfer'),
 };
 
 /** What the signed-in user may do with money. */
@@ -79,10 +80,10 @@ export interface AccountRights {
 
 export type AccountActionBlock = 'investmentPartnerAccount' | 'noWriteRight';
 
-// Spec says only that the buttons are disabled; these are our explanations for the tooltip.
+// Spec says only that the buttons are disabled; these are the codes of our explanations.
 export const ACCOUNT_ACTION_BLOCK_TEXTS: Record<AccountActionBlock, string> = {
-  investmentPartnerAccount: 'Tämän tilin varoja hoidetaan sijoituskumppanin palvelussa.',
-  noWriteRight: MESSAGES.read_only,
+  investmentPartnerAccount: code('accounts.actionBlocked.investmentPartnerAccount'),
+  noWriteRight: code('errors.view_only'),
 };
 
 export interface AccountActionState {
@@ -126,9 +127,10 @@ export function accountActions(
 
 export type CertificateKind = 'balance' | 'deposit';
 
+/** The codes of the certificates' names: 'Saldo- ja korkotodistus' and 'Talletustodistus'. */
 export const CERTIFICATE_LABELS: Record<CertificateKind, string> = {
-  balance: 'Saldo- ja korkotodistus',
-  deposit: 'Talletustodistus',
+  balance: code('accounts.certificateNames.balance'),
+  deposit: code('accounts.certificateNames.deposit'),
 };
 
 /**
@@ -179,19 +181,17 @@ export function isReferralAvailable(
   );
 }
 
-/** The customer's own name for the account, else the name of its kind. */
+/**
+ * The customer's own name for the account, else the code of its kind's name ('Käyttötili',
+ * 'Säästötili', 'Määräaikaistalletus', 'Oma tili toisessa pankissa'…): render it as a message.
+ */
 export function accountDisplayName(
   account: Pick<Account, 'Type' | 'CustomName' | 'IsSavingsAccount'>,
 ): string {
   const custom = account.CustomName?.trim();
   if (custom) return custom;
-  switch (account.Type) {
-    case 'BankAccount':
-      return account.IsSavingsAccount ? 'Säästötili' : 'Käyttötili';
-    case 'TermDeposit':
-      return 'Määräaikaistalletus';
-    case 'ExternalBankAccount':
-    case 'ExternalTermDeposit':
-      return ACCOUNT_TYPE_LABELS[account.Type];
+  if (account.Type === 'BankAccount') {
+    return code(account.IsSavingsAccount ? 'kit.accountName.savings' : 'kit.accountName.payment');
   }
+  return code(`kit.accountName.${account.Type}`);
 }

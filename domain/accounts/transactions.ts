@@ -2,6 +2,7 @@
  * Account transactions: what a row in the transaction list says and which icon it carries.
  */
 import type { CardKind } from '../cards/cards';
+import { code } from '../errors/message';
 import type { Cents } from '../money/money';
 
 export const TRANSACTION_TYPES = [
@@ -43,26 +44,16 @@ export interface Transaction {
   Reference?: string | null;
 }
 
-/** A transfer on a credit limit is an ordinary booking, not a transfer between own accounts. */
-export const LIMIT_TRANSFER_LABEL = 'Tilitapahtuma';
-export const DEFAULT_TRANSACTION_LABEL = 'Tilitapahtuma';
-/** A card transaction whose card is not in the customer's list and that has no name. */
-export const CARD_TRANSACTION_LABEL = 'Korttitapahtuma';
-
-export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
-  Transfer: 'Oma siirto',
-  // Spec does not show the CreditInterest label; we call it hyvityskorko, the interest credited.
-  CreditInterest: 'Hyvityskorko',
-  Interest: 'Korko',
-  TaxWithhold: 'Ennakonpidätys',
-  Withdrawal: 'Nosto',
-  Deposit: 'Talletus',
-  CreditRepayment: 'Lainan lyhennys',
-  NULL: 'Ei tiedossa',
-};
+/**
+ * The code of a type's label, `kit.transactionType.<type>`; `other` is the plain 'Tilitapahtuma'
+ * of unknown types and of a limit's transfers (on a credit limit a transfer is an ordinary
+ * booking, not one between own accounts), `card` the 'Korttitapahtuma' of a card transaction
+ * whose card is not in the customer's list and that has no name.
+ */
+const typeLabel = (type: TransactionType | 'other' | 'card') => code(`kit.transactionType.${type}`);
 
 function isTransactionType(type: string): type is TransactionType {
-  return Object.hasOwn(TRANSACTION_TYPE_LABELS, type);
+  return (TRANSACTION_TYPES as readonly string[]).includes(type);
 }
 
 function filled(text: string | null | undefined): string | undefined {
@@ -70,10 +61,10 @@ function filled(text: string | null | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-/** The label of a transaction type alone: 'Tilitapahtuma' for a limit's transfers and unknown types. */
+/** The code of a transaction type's label: 'Tilitapahtuma' for a limit's transfers and unknown types. */
 export function transactionTypeLabel(type: string, isLimit = false): string {
-  if (type === 'Transfer' && isLimit) return LIMIT_TRANSFER_LABEL;
-  return isTransactionType(type) ? TRANSACTION_TYPE_LABELS[type] : DEFAULT_TRANSACTION_LABEL;
+  if (type === 'Transfer' && isLimit) return typeLabel('other');
+  return typeLabel(isTransactionType(type) ? type : 'other');
 }
 
 export interface TransactionLabelContext {
@@ -84,15 +75,16 @@ export interface TransactionLabelContext {
 }
 
 /**
- * The main text of a transaction row. A card transaction shows the card's name (spec leaves an
- * unknown card open; we fall back to the transaction's name, then 'Korttitapahtuma'); a
- * withdrawal or deposit shows the recipient or else its type; everything else its type.
+ * The main text of a transaction row: a name from the data, or the code of a label. A card
+ * transaction shows the card's name (spec leaves an unknown card open; we fall back to the
+ * transaction's name, then 'Korttitapahtuma'); a withdrawal or deposit shows the recipient or
+ * else its type; everything else its type.
  */
 export function transactionLabel(tx: Transaction, context: TransactionLabelContext = {}): string {
   const { isLimit = false, cards = [] } = context;
   if (tx.IsCardTransaction) {
     const card = cards.find((candidate) => candidate.CardId === tx.CardId);
-    return filled(card?.Name) ?? filled(tx.Name) ?? CARD_TRANSACTION_LABEL;
+    return filled(card?.Name) ?? filled(tx.Name) ?? typeLabel('card');
   }
   const type = tx.TransactionTypeEnum;
   if (type === 'Withdrawal' || type === 'Deposit') {

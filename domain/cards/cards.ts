@@ -26,13 +26,8 @@ export interface CardListItem {
 export const CARD_KINDS = ['PHYSICAL_CARD', 'VIRTUAL_CARD'] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
 
-export const CARD_KIND_LABELS: Record<CardKind, string> = {
-  PHYSICAL_CARD: 'Fyysinen kortti',
-  VIRTUAL_CARD: 'Virtuaalikortti',
-};
-
 // Spec names only CARD_OK and CARD_BLOCKED; we add the ends of a card's life a card
-// processor reports, so that they have labels and stay out of the lists.
+// processor reports, so that they have labels (`kit.card.status`) and stay out of the lists.
 export const CARD_STATUSES = [
   'CARD_OK',
   'CARD_BLOCKED',
@@ -42,15 +37,6 @@ export const CARD_STATUSES = [
   'CARD_STOLEN',
 ] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
-
-export const CARD_STATUS_LABELS: Record<CardStatus, string> = {
-  CARD_OK: 'Voimassa',
-  CARD_BLOCKED: 'Estetty',
-  CARD_CLOSED: 'Suljettu',
-  CARD_EXPIRED: 'Vanhentunut',
-  CARD_LOST: 'Kadonnut',
-  CARD_STOLEN: 'Varastettu',
-};
 
 /** The card-credit type that marks a card without credit. */
 export const PREPAID_CARD = 'PrepaidCard';
@@ -118,16 +104,19 @@ export function isPrepaidCard(card: Pick<GroupViewCard, 'CardCreditType'>): bool
   return card.CardCreditType === PREPAID_CARD;
 }
 
-export type CardGroupTitle =
-  'Henkilökohtainen kortti' | 'Luotolliset yrityskortit' | 'Yrityskortit ilman luottoa';
+/**
+ * The card overview's groups: 'Henkilökohtainen kortti' (consumer credit), 'Luotolliset
+ * yrityskortit' (company credit) and 'Yrityskortit ilman luottoa' (company prepaid).
+ */
+export type CardGroup = 'personal' | 'companyCredit' | 'companyPrepaid';
 
-/** The title of a card group in the card overview: consumer credit, company credit or prepaid. */
-export function cardGroupTitle(
+/** The group of a card in the card overview: consumer credit, company credit or prepaid. */
+export function cardGroup(
   customerType: CustomerType,
   card: Pick<GroupViewCard, 'CardCreditType'>,
-): CardGroupTitle {
-  if (customerType === 'Person') return 'Henkilökohtainen kortti';
-  return isPrepaidCard(card) ? 'Yrityskortit ilman luottoa' : 'Luotolliset yrityskortit';
+): CardGroup {
+  if (customerType === 'Person') return 'personal';
+  return isPrepaidCard(card) ? 'companyPrepaid' : 'companyCredit';
 }
 
 // Spec names three skin codes (business, consumer, accounting partner) without their values;
@@ -174,14 +163,6 @@ export const CARD_LIMIT_MAXIMA: Readonly<Record<CardLimitField, number>> = {
   MonthlyLimitATM: 2000,
   DailyLimitUsage: 10000,
   MonthlyLimitUsage: 20000,
-};
-
-// Spec leaves the limit labels open; we use the Finnish names of card limits.
-export const CARD_LIMIT_LABELS: Record<CardLimitField, string> = {
-  DailyLimitATM: 'Nostoraja päivässä',
-  MonthlyLimitATM: 'Nostoraja kuukaudessa',
-  DailyLimitUsage: 'Käyttöraja päivässä',
-  MonthlyLimitUsage: 'Käyttöraja kuukaudessa',
 };
 
 /**
@@ -244,23 +225,6 @@ export type CardRegion = (typeof CARD_REGIONS)[number];
  */
 export type CardRestrictions = Record<CardRegion, boolean>;
 
-export const CARD_REGION_LABELS: Record<CardRegion, string> = {
-  africa: 'Afrikka',
-  europe: 'Eurooppa',
-  oceania: 'Oseania',
-  northAmerica: 'Pohjois-Amerikka',
-  southAmerica: 'Etelä-Amerikka',
-  asia: 'Aasia',
-  home: 'Suomi',
-};
-
-export const CARD_LIMITS_MODAL_TITLE = 'Kortin rajat';
-export const CARD_REGIONS_MODAL_TITLE = 'Estetyt käyttöalueet';
-
-// Spec says only that card holders are told to contact their employer; this is our wording.
-export const cardHolderLimitsNotice =
-  'Kortin rajoja voi muuttaa vain yrityksesi pääkäyttäjä. Ota yhteyttä työnantajaasi, jos haluat muuttaa kortin rajoja.';
-
 /** A pending invitation for a card holder, sent to an e-mail address. */
 export interface CardHolderInvitation {
   Id: string;
@@ -268,5 +232,3 @@ export interface CardHolderInvitation {
   InsertTime: string;
   CardLimit: Cents;
 }
-
-export const INVITATION_REMOVAL_QUESTION = 'Haluatko varmasti poistaa kutsun?';

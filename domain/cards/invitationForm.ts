@@ -1,12 +1,8 @@
 import { z } from 'zod';
+import { code } from '../errors/message';
 
-/** The spec's message key for an e-mail that is missing or not an address. */
-export const INVITATION_EMAIL_MESSAGE_KEY = 'invalidType';
-
-/** The Finnish text the key stands for; the schema reports the key, the screen shows this. */
-export const INVITATION_MESSAGES: Readonly<Record<typeof INVITATION_EMAIL_MESSAGE_KEY, string>> = {
-  invalidType: 'Syötä kelvollinen sähköpostiosoite',
-};
+/** The code of the spec's message key 'invalidType': an e-mail that is missing or not an address. */
+export const INVITATION_EMAIL_MESSAGE_KEY = code('cards.invitation.invalidType');
 
 /**
  * Resending a card-holder invitation: the address to send it to, trimmed. A missing or
@@ -22,8 +18,3 @@ export const invitationResendSchema = z.object({
 });
 
 export type InvitationResendForm = z.output<typeof invitationResendSchema>;
-
-/** The Finnish text for a message the schema reports; an unknown key is shown as it is. */
-export function invitationMessage(key: string): string {
-  return key === INVITATION_EMAIL_MESSAGE_KEY ? INVITATION_MESSAGES.invalidType : key;
-}

@@ -1,5 +1,5 @@
 import { addMonths, isAfter, isBefore, isValid, parseISO, startOfDay } from 'date-fns';
-import { MESSAGES } from '../errors/messages';
+import { code } from '../errors/message';
 
 /**
  * Know-your-customer state of the signed-in customer. The customer's details must be renewed
@@ -88,7 +88,7 @@ export function kycPermission(customer: KycCustomer, today: Date): KycPermission
   return reason === undefined ? { status, allowed } : { status, allowed, reason };
 }
 
-/** What the customer is told about the reason: why actions are off, or the reminder. */
+/** The message code of what the customer is told: why actions are off, or the reminder. */
 export function kycExplanation(reason: KycReason): string {
-  return reason === 'view_only' ? MESSAGES.read_only : MESSAGES[reason];
+  return code(`errors.${reason}`);
 }

@@ -42,10 +42,10 @@ describe('referralEmailSchema', () => {
     expect(result.success && result.data).toEqual({ Email: 'maija@example.fi', IsConsent: true });
   });
 
-  it("says 'Tämä tieto tarvitaan' for an empty, blank or missing address, and nothing more", () => {
+  it('requires an address when it is empty, blank or missing, and says nothing more', () => {
     for (const Email of ['', '   ', undefined]) {
       expect(errors(referralEmailSchema.safeParse({ Email, IsConsent: true })).Email).toEqual([
-        'Tämä tieto tarvitaan',
+        REFERRAL_MESSAGES.required,
       ]);
     }
   });
@@ -67,7 +67,7 @@ describe('referralEmailSchema', () => {
     );
     expect(
       errors(referralEmailSchema.safeParse({ Email: `a${local80}`, IsConsent: true })).Email,
-    ).toEqual(['Sähköpostiosoite voi olla enintään 80 merkkiä']);
+    ).toEqual(['errors.validation.emailTooLong|{"max":80}']);
   });
 
   it('needs consent to be given', () => {
@@ -85,11 +85,11 @@ describe('referralSmsSchema', () => {
     expect(result.success && result.data.PhoneNumber).toBe('040 123 4567');
   });
 
-  it("says 'Tämä tieto tarvitaan' for an empty number, and nothing more", () => {
+  it('requires a number when it is empty, and says nothing more', () => {
     for (const PhoneNumber of ['', '  ', undefined]) {
       expect(
         errors(referralSmsSchema.safeParse({ PhoneNumber, IsConsent: true })).PhoneNumber,
-      ).toEqual(['Tämä tieto tarvitaan']);
+      ).toEqual([REFERRAL_MESSAGES.required]);
     }
   });
 

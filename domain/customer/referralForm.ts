@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Cents } from '../money/money';
 import { normalisePhoneWithoutCode, validatePhone } from '../identity/phone';
+import { code } from '../errors/message';
 
 /**
  * The referral dialog's two forms (by e-mail and by SMS) and what they send.
@@ -20,15 +21,15 @@ export const REFERRAL_VALIDITY_MONTHS = 2;
 export const REFERRAL_EMAIL_MAX_LENGTH = 80;
 
 /**
- * Finnish messages. 'Tämä tieto tarvitaan' is the spec's; the others the spec leaves open and we
- * word them like its 'Virheellinen tilinumero' and 'Hyväksy ehdot jatkaaksesi'.
+ * The codes of the forms' messages. 'Tämä tieto tarvitaan' is the spec's; the spec leaves the
+ * others open and we word them like its 'Virheellinen tilinumero' and 'Hyväksy ehdot jatkaaksesi'.
  */
 export const REFERRAL_MESSAGES = {
-  required: 'Tämä tieto tarvitaan',
-  invalidEmail: 'Virheellinen sähköpostiosoite',
-  emailTooLong: `Sähköpostiosoite voi olla enintään ${REFERRAL_EMAIL_MAX_LENGTH} merkkiä`,
-  invalidPhone: 'Virheellinen puhelinnumero',
-  consentRequired: 'Anna suostumus jatkaaksesi',
+  required: code('errors.validation.required'),
+  invalidEmail: code('errors.validation.invalidEmail'),
+  emailTooLong: code('errors.validation.emailTooLong', { max: REFERRAL_EMAIL_MAX_LENGTH }),
+  invalidPhone: code('errors.validation.invalidPhone'),
+  consentRequired: code('errors.validation.consentRequired'),
 } as const;
 
 const consent = z

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { errorBody, errorText, FALLBACK_ERROR_KEY, isErrorBody, normaliseError } from './errors';
-import { MESSAGES } from './messages';
+import { errorBody, FALLBACK_ERROR_KEY, isErrorBody, normaliseError } from './errors';
 
 describe('isErrorBody', () => {
   it('treats any object with a ModelState or a status field as an error (catalogue §8)', () => {
@@ -47,10 +46,10 @@ describe('normaliseError', () => {
     });
   });
 
-  it('keeps the first key with the technical-error text when no key has a message', () => {
+  it('keeps the first key with the technical error when no key has a message', () => {
     expect(normaliseError({ ModelState: { Amount: ['  '], Iban: 3 } })).toEqual({
       ErrorKey: 'Amount',
-      ErrorMessage: MESSAGES.technical_error,
+      ErrorMessage: 'errors.technical',
     });
   });
 
@@ -65,10 +64,7 @@ describe('normaliseError', () => {
   });
 
   it('gives the technical error for a bare status, a broken ModelState or no object at all', () => {
-    const technical = {
-      ErrorKey: 'technical_error',
-      ErrorMessage: 'Palvelussa tapahtui tekninen virhe',
-    };
+    const technical = { ErrorKey: 'technical_error', ErrorMessage: 'errors.technical' };
     expect(normaliseError({ status: 500 })).toEqual(technical);
     expect(normaliseError({ ModelState: 'nope', status: 400 })).toEqual(technical);
     expect(normaliseError({ ModelState: ['Iban'], status: 400 })).toEqual(technical);
@@ -99,20 +95,5 @@ describe('errorBody', () => {
       status: 400,
     });
     expect(errorBody('Amount', 'insufficient_funds', 422).status).toBe(422);
-  });
-});
-
-describe('errorText', () => {
-  it('translates a catalogue key into its Finnish text', () => {
-    expect(errorText({ ErrorKey: 'error', ErrorMessage: 'session_timeout' })).toBe(
-      'Istuntosi on aikakatkaistu.',
-    );
-  });
-
-  it('shows a ready text as it came, including texts that look like object keys', () => {
-    expect(errorText({ ErrorKey: 'Iban', ErrorMessage: 'Virheellinen tilinumero' })).toBe(
-      'Virheellinen tilinumero',
-    );
-    expect(errorText({ ErrorKey: 'x', ErrorMessage: 'toString' })).toBe('toString');
   });
 });

@@ -2,7 +2,7 @@
  * The error object of the wire: a 4xx body names the wrong field and why, and the client reduces
  * any such body to `{ ErrorKey, ErrorMessage }`.
  */
-import { MESSAGES } from './messages';
+import { code } from './message';
 
 /** What the sandbox bank answers to bad input: `{ ModelState: { field: message }, status }`. */
 export interface ErrorBody {
@@ -13,6 +13,7 @@ export interface ErrorBody {
 export interface NormalisedError {
   /** The first ModelState key: the field (or catalogue key) that failed. */
   ErrorKey: string;
+  /** The bank's text, or a message code (`errors.technical`) to render in the customer's language. */
   ErrorMessage: string;
 }
 
@@ -45,7 +46,7 @@ function firstMessage(value: unknown): string | undefined {
 /**
  * The first ModelState key and its first message. A key whose messages are empty is skipped
  * for the next one; without any message we fall back to the body's `Message` (ASP.NET's
- * top-level text), then to the technical-error text, keeping the first key if there was one.
+ * top-level text), then to the technical error's code, keeping the first key if there was one.
  */
 export function normaliseError(body: unknown): NormalisedError {
   const record = asRecord(body);
@@ -57,22 +58,11 @@ export function normaliseError(body: unknown): NormalisedError {
   }
   return {
     ErrorKey: keys[0] ?? FALLBACK_ERROR_KEY,
-    ErrorMessage: text(record?.Message) ?? text(record?.message) ?? MESSAGES.technical_error,
+    ErrorMessage: text(record?.Message) ?? text(record?.message) ?? code('errors.technical'),
   };
 }
 
 /** The body the sandbox bank answers when `field` is wrong. */
 export function errorBody(field: string, message: string, status = 400): ErrorBody {
   return { ModelState: { [field]: message }, status };
-}
-
-/**
- * The Finnish text to show for an error. Spec leaves server texts open; we let the server send
- * either a catalogue key (`session_timeout`) or a ready text, and translate the keys.
- */
-export function errorText(error: NormalisedError): string {
-  const { ErrorMessage } = error;
-  return Object.hasOwn(MESSAGES, ErrorMessage)
-    ? MESSAGES[ErrorMessage as keyof typeof MESSAGES]
-    : ErrorMessage;
 }

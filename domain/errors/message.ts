@@ -1,6 +1,6 @@
 /**
  * What a rule tells the customer, without its words: a key of the i18n catalogue
- * (`payments.payee.invalidIban`, its first part the namespace) and the values the text needs.
+ * (`payments.rules.invalidIban`, its first part the namespace) and the values the text needs.
  * The words live in i18n/, in Finnish, Swedish and English; whoever shows the message renders
  * it in the customer's language.
  */
@@ -23,7 +23,7 @@ const CODE_PATTERN = /^([a-z][a-zA-Z]*(?:\.[a-zA-Z_][\w-]*)+)(?:\|(\{.*\}))?$/s;
 
 /**
  * A message as one string, for the places that carry only a string (a zod issue, a form
- * field's error): `payments.payee.nameTooLong|{"max":50}`.
+ * field's error): `errors.validation.tooLong|{"max":50}`.
  */
 export function messageCode({ key, values }: Message): string {
   return values === undefined ? key : `${key}|${JSON.stringify(values)}`;

@@ -1,8 +1,5 @@
 import { readStepperNumber } from './numberStepper';
 
-/** What the slider shows when it has no values to offer (spec text, kept as it is). */
-export const SLIDER_NO_DATA = 'No data';
-
 /** A typed value that is not a number becomes this (the loan calculator's typing fallback). */
 export const SLIDER_TYPING_FALLBACK = 25000;
 

@@ -10,9 +10,9 @@ describe('termsFormSchema', () => {
     for (const termsAccepted of [false, undefined, null, 'true', 1]) {
       const result = termsFormSchema.safeParse({ termsAccepted });
       expect(result.error?.issues, String(termsAccepted)).toMatchObject([
-        { path: ['termsAccepted'], message: 'Hyväksy ehdot jatkaaksesi' },
+        { path: ['termsAccepted'], message: 'errors.validation.acceptTerms' },
       ]);
     }
-    expect(TERMS_REQUIRED).toBe('Hyväksy ehdot jatkaaksesi');
+    expect(TERMS_REQUIRED).toBe('errors.validation.acceptTerms');
   });
 });

@@ -104,9 +104,9 @@ describe('isSepaMessage', () => {
 describe('validateAllowedChars', () => {
   it("gives the spec's message for a character outside the set, null otherwise", () => {
     expect(validateAllowedChars('Vuokra 100 €', SEPA_MESSAGE_PATTERN)).toBe(
-      'Contains invalid chars',
+      'errors.validation.invalidChars',
     );
-    expect(CONTAINS_INVALID_CHARS).toBe('Contains invalid chars');
+    expect(CONTAINS_INVALID_CHARS).toBe('errors.validation.invalidChars');
     expect(validateAllowedChars('Vuokra', SEPA_MESSAGE_PATTERN)).toBeNull();
   });
 });

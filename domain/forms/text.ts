@@ -6,8 +6,10 @@
  * whether a field is required is a separate rule.
  */
 
-/** The spec's message for a character outside a field's set. */
-export const CONTAINS_INVALID_CHARS = 'Contains invalid chars';
+import { code } from '../errors/message';
+
+/** The code of the spec's message for a character outside a field's set. */
+export const CONTAINS_INVALID_CHARS = code('errors.validation.invalidChars');
 
 /**
  * False when the value has characters but all of them are white space (spaces, tabs, no-break
@@ -59,7 +61,7 @@ export function isSepaMessage(value: string): boolean {
   return SEPA_MESSAGE_PATTERN.test(value);
 }
 
-/** 'Contains invalid chars' when the value has a character outside the set, else null. */
+/** The code of 'Contains invalid chars' when the value has a character outside the set, else null. */
 export function validateAllowedChars(value: string, allowed: RegExp): string | null {
   return allowed.test(value) ? null : CONTAINS_INVALID_CHARS;
 }

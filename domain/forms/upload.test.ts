@@ -104,8 +104,8 @@ describe('uploadBoxReducer', () => {
 
 describe('uploadBoxMessage', () => {
   it('shows the spec messages for the error states only', () => {
-    expect(uploadBoxMessage('error_size')).toBe('Tiedoston koko on liian suuri');
-    expect(uploadBoxMessage('error_type')).toBe('Tiedosto on väärässä muodossa');
+    expect(uploadBoxMessage('error_size')).toBe('errors.validation.fileTooLarge');
+    expect(uploadBoxMessage('error_type')).toBe('errors.validation.fileType');
     expect(uploadBoxMessage('idle')).toBeNull();
     expect(uploadBoxMessage('waiting')).toBeNull();
   });

@@ -1,3 +1,5 @@
+import { code } from '../errors/message';
+
 /** 3 MB: 3 × 1024 × 1024 bytes; a file of exactly this size is accepted. */
 export const UPLOAD_MAX_BYTES = 3145728;
 
@@ -34,9 +36,10 @@ export const UPLOAD_ACCEPT = UPLOAD_ALLOWED_EXTENSIONS.map((extension) => `.${ex
 
 export type UploadCheck = 'ok' | 'error_size' | 'error_type';
 
+/** The codes of what a refused file is told; the words are in i18n (`errors.validation`). */
 export const UPLOAD_MESSAGES: Readonly<Record<Exclude<UploadCheck, 'ok'>, string>> = {
-  error_size: 'Tiedoston koko on liian suuri',
-  error_type: 'Tiedosto on väärässä muodossa',
+  error_size: code('errors.validation.fileTooLarge'),
+  error_type: code('errors.validation.fileType'),
 };
 
 /** What the browser tells of a chosen file (a `File` fits). */

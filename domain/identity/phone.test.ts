@@ -15,37 +15,37 @@ const digits = (min: number, max: number) =>
   fc.stringMatching(new RegExp(`^[1-9]\\d{${min - 1},${max - 1}}$`));
 
 describe('the messages', () => {
-  it("are the spec's texts, spelling included", () => {
+  it("are the codes of the spec's seven texts", () => {
     expect(Object.values(PHONE_ERRORS).sort()).toEqual([
-      'Contains invalid chars',
-      'Country specific validator not found',
-      'Invalid country code',
-      'Phone number is empty',
-      'Phone number is invalid',
-      'Phone number is to long',
-      'Phone number is to short',
+      'errors.phone.empty',
+      'errors.phone.invalid',
+      'errors.phone.invalidCountryCode',
+      'errors.phone.noCountryValidator',
+      'errors.phone.tooLong',
+      'errors.phone.tooShort',
+      'errors.validation.invalidChars',
     ]);
   });
 });
 
 describe('validatePhone (no separate country code)', () => {
   it('says an empty or blank number is empty', () => {
-    expect(validatePhone('')).toBe('Phone number is empty');
-    expect(validatePhone('   ')).toBe('Phone number is empty');
+    expect(validatePhone('')).toBe('errors.phone.empty');
+    expect(validatePhone('   ')).toBe('errors.phone.empty');
   });
 
   it('takes +358 numbers of 10 to 14 characters', () => {
-    expect(validatePhone('+35840123')).toBe('Phone number is to short'); // 9
+    expect(validatePhone('+35840123')).toBe('errors.phone.tooShort'); // 9
     expect(validatePhone('+358401234')).toBeNull(); // 10
     expect(validatePhone('+3584012345678')).toBeNull(); // 14
-    expect(validatePhone('+35840123456789')).toBe('Phone number is to long'); // 15
+    expect(validatePhone('+35840123456789')).toBe('errors.phone.tooLong'); // 15
   });
 
   it('takes other numbers of 7 to 11 characters', () => {
-    expect(validatePhone('040123')).toBe('Phone number is to short'); // 6
+    expect(validatePhone('040123')).toBe('errors.phone.tooShort'); // 6
     expect(validatePhone('0401234')).toBeNull(); // 7
     expect(validatePhone('04012345678')).toBeNull(); // 11
-    expect(validatePhone('040123456789')).toBe('Phone number is to long'); // 12
+    expect(validatePhone('040123456789')).toBe('errors.phone.tooLong'); // 12
     expect(validatePhone('+4670123')).toBeNull(); // 8, a foreign number counts as "other"
   });
 
@@ -56,22 +56,22 @@ describe('validatePhone (no separate country code)', () => {
 
   it('says letters, hyphens and brackets are invalid characters', () => {
     for (const number of ['040-1234567', '040123456a', '(09) 1234567', '040.1234567']) {
-      expect(validatePhone(number), number).toBe('Contains invalid chars');
+      expect(validatePhone(number), number).toBe('errors.validation.invalidChars');
     }
   });
 
   it('says a misplaced plus, two zeros after +358 and a zero country code are wrong', () => {
-    expect(validatePhone('040+1234567')).toBe('Phone number is invalid');
-    expect(validatePhone('++358401234567')).toBe('Phone number is invalid');
-    expect(validatePhone('+35800401234567')).toBe('Phone number is invalid');
-    expect(validatePhone('+0401234567')).toBe('Invalid country code');
+    expect(validatePhone('040+1234567')).toBe('errors.phone.invalid');
+    expect(validatePhone('++358401234567')).toBe('errors.phone.invalid');
+    expect(validatePhone('+35800401234567')).toBe('errors.phone.invalid');
+    expect(validatePhone('+0401234567')).toBe('errors.phone.invalidCountryCode');
   });
 
   it('counts a +358 number without the 0 it drops', () => {
     expect(validatePhone('+3580401234567')).toBeNull(); // 14 typed, 13 counted
     expect(validatePhone('+35804012345678')).toBeNull(); // 15 typed, 14 counted
-    expect(validatePhone('+358040123456789')).toBe('Phone number is to long');
-    expect(validatePhone('+358040123')).toBe('Phone number is to short');
+    expect(validatePhone('+358040123456789')).toBe('errors.phone.tooLong');
+    expect(validatePhone('+358040123')).toBe('errors.phone.tooShort');
   });
 });
 
@@ -102,19 +102,19 @@ describe('validatePhoneWithCountryCode', () => {
   it('takes 6 to 11 digits after +358, a leading 0 dropped', () => {
     expect(validatePhoneWithCountryCode('+358', '0401234567')).toBeNull();
     expect(validatePhoneWithCountryCode('+358', '401234567')).toBeNull();
-    expect(validatePhoneWithCountryCode('+358', '012345')).toBe('Phone number is to short'); // 5 after the 0
+    expect(validatePhoneWithCountryCode('+358', '012345')).toBe('errors.phone.tooShort'); // 5 after the 0
     expect(validatePhoneWithCountryCode('+358', '123456')).toBeNull();
     expect(validatePhoneWithCountryCode('+358', '012345678901')).toBeNull(); // 11 after the 0
-    expect(validatePhoneWithCountryCode('+358', '123456789012')).toBe('Phone number is to long');
+    expect(validatePhoneWithCountryCode('+358', '123456789012')).toBe('errors.phone.tooLong');
   });
 
   it('takes 6 to 15 digits after +46 and +49', () => {
     for (const code of ['+46', '+49']) {
-      expect(validatePhoneWithCountryCode(code, '12345'), code).toBe('Phone number is to short');
+      expect(validatePhoneWithCountryCode(code, '12345'), code).toBe('errors.phone.tooShort');
       expect(validatePhoneWithCountryCode(code, '123456'), code).toBeNull();
       expect(validatePhoneWithCountryCode(code, '123456789012345'), code).toBeNull();
       expect(validatePhoneWithCountryCode(code, '1234567890123456'), code).toBe(
-        'Phone number is to long',
+        'errors.phone.tooLong',
       );
     }
   });
@@ -126,33 +126,35 @@ describe('validatePhoneWithCountryCode', () => {
   });
 
   it('takes 7 to 8 digits after +372, with no trunk 0', () => {
-    expect(validatePhoneWithCountryCode('+372', '123456')).toBe('Phone number is to short');
+    expect(validatePhoneWithCountryCode('+372', '123456')).toBe('errors.phone.tooShort');
     expect(validatePhoneWithCountryCode('+372', '5123456')).toBeNull();
     expect(validatePhoneWithCountryCode('+372', '51234567')).toBeNull();
-    expect(validatePhoneWithCountryCode('+372', '512345678')).toBe('Phone number is to long');
-    expect(validatePhoneWithCountryCode('+372', '05123456')).toBe('Phone number is invalid');
+    expect(validatePhoneWithCountryCode('+372', '512345678')).toBe('errors.phone.tooLong');
+    expect(validatePhoneWithCountryCode('+372', '05123456')).toBe('errors.phone.invalid');
   });
 
   it('has no validator for a well-formed code outside the four', () => {
-    expect(validatePhoneWithCountryCode('+47', '41234567')).toBe(
-      'Country specific validator not found',
-    );
+    expect(validatePhoneWithCountryCode('+47', '41234567')).toBe('errors.phone.noCountryValidator');
     expect(validatePhoneWithCountryCode('+1', '2025550123')).toBe(
-      'Country specific validator not found',
+      'errors.phone.noCountryValidator',
     );
   });
 
   it('says a code that is not + and 1 to 3 digits is invalid', () => {
     for (const code of ['', '358', '+', '+0358', '+3588', '+35a', '00358']) {
-      expect(validatePhoneWithCountryCode(code, '401234567'), code).toBe('Invalid country code');
+      expect(validatePhoneWithCountryCode(code, '401234567'), code).toBe(
+        'errors.phone.invalidCountryCode',
+      );
     }
   });
 
   it('checks emptiness and characters of the number', () => {
-    expect(validatePhoneWithCountryCode('+358', ' ')).toBe('Phone number is empty');
-    expect(validatePhoneWithCountryCode('+358', '040-1234567')).toBe('Contains invalid chars');
-    expect(validatePhoneWithCountryCode('+358', '+46701234567')).toBe('Phone number is invalid');
-    expect(validatePhoneWithCountryCode('+358', '00401234567')).toBe('Phone number is invalid');
+    expect(validatePhoneWithCountryCode('+358', ' ')).toBe('errors.phone.empty');
+    expect(validatePhoneWithCountryCode('+358', '040-1234567')).toBe(
+      'errors.validation.invalidChars',
+    );
+    expect(validatePhoneWithCountryCode('+358', '+46701234567')).toBe('errors.phone.invalid');
+    expect(validatePhoneWithCountryCode('+358', '00401234567')).toBe('errors.phone.invalid');
   });
 });
 

@@ -1,10 +1,11 @@
 // Hand-written: no maintained library covers the spec's exact rules and messages.
 
 import { CONTAINS_INVALID_CHARS } from '../forms/text';
+import { code } from '../errors/message';
 
 /**
  * Phone numbers as the spec's two tables check them: a number typed alone, and a number typed
- * beside a country-code picker. Messages are the spec's, spelling included ('to short').
+ * beside a country-code picker. The messages are codes of the spec's texts (`errors.phone`).
  * Spec leaves spacing open; we ignore white space when counting, because spaces are removed
  * before a number is sent. Hyphens and other marks are 'Contains invalid chars'.
  */
@@ -13,15 +14,16 @@ export const PHONE_COUNTRY_CODES = ['+358', '+372', '+46', '+49'] as const;
 export type PhoneCountryCode = (typeof PHONE_COUNTRY_CODES)[number];
 
 export const PHONE_ERRORS = {
-  empty: 'Phone number is empty',
-  tooShort: 'Phone number is to short',
-  tooLong: 'Phone number is to long',
-  invalid: 'Phone number is invalid',
+  empty: code('errors.phone.empty'),
+  tooShort: code('errors.phone.tooShort'),
+  tooLong: code('errors.phone.tooLong'),
+  invalid: code('errors.phone.invalid'),
   invalidChars: CONTAINS_INVALID_CHARS,
-  invalidCountryCode: 'Invalid country code',
-  noCountryValidator: 'Country specific validator not found',
+  invalidCountryCode: code('errors.phone.invalidCountryCode'),
+  noCountryValidator: code('errors.phone.noCountryValidator'),
 } as const;
-export type PhoneError = (typeof PHONE_ERRORS)[keyof typeof PHONE_ERRORS];
+/** The code of what is wrong with a phone number. */
+export type PhoneError = string;
 
 interface Range {
   min: number;

@@ -93,15 +93,18 @@ describe('instalmentBadge', () => {
 
   it('shows an InvoiceDue instalment red with its state label', () => {
     expect(instalmentBadge(instalment(14, -3, { StateEnum: 'InvoiceDue' }), loan36, TODAY)).toEqual(
-      { tone: 'red', label: 'Myöhässä' },
+      { tone: 'red', kind: 'late' },
     );
   });
 
   it('marks the last instalment and calls the others new', () => {
-    expect(instalmentBadge(instalment(36, 10), loan36, TODAY).label).toBe('Viimeinen erä');
+    expect(instalmentBadge(instalment(36, 10), loan36, TODAY)).toEqual({
+      tone: 'neutral',
+      kind: 'last',
+    });
     expect(instalmentBadge(instalment(14, 10), loan36, TODAY)).toEqual({
       tone: 'green',
-      label: 'Uusi',
+      kind: 'new',
     });
   });
 
@@ -112,10 +115,7 @@ describe('instalmentBadge', () => {
 
   it('shows a limit instalment red as soon as its due date has passed', () => {
     const limit = { TypeEnum: 'Limit', InstallmentCount: 0 } as const;
-    expect(instalmentBadge(instalment(3, -1), limit, TODAY)).toEqual({
-      tone: 'red',
-      label: 'Myöhässä',
-    });
+    expect(instalmentBadge(instalment(3, -1), limit, TODAY)).toEqual({ tone: 'red', kind: 'late' });
     expect(instalmentBadge(instalment(3, 0), limit, TODAY).tone).toBe('green');
   });
 

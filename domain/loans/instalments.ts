@@ -1,7 +1,7 @@
 import { addDays } from 'date-fns';
 import { isBeforeToday, toIsoDate } from '../dates/dates';
 import type { InstalmentState, Loan, LoanInstalment } from './loan';
-import { INSTALMENT_STATE_LABELS, isCompanyLoan, isLimit } from './loan';
+import { isCompanyLoan, isLimit } from './loan';
 import type { Cents } from '../money/money';
 
 /**
@@ -37,13 +37,13 @@ export function isInstalmentPaid(
 
 export type InstalmentBadgeTone = 'red' | 'green' | 'neutral';
 
+/** What the badge says: 'Myöhässä' (the InvoiceDue state's label), 'Viimeinen erä' or 'Uusi'. */
+export type InstalmentBadgeKind = 'late' | 'last' | 'new';
+
 export interface InstalmentBadge {
   tone: InstalmentBadgeTone;
-  label: string;
+  kind: InstalmentBadgeKind;
 }
-
-export const LAST_INSTALMENT_LABEL = 'Viimeinen erä';
-export const NEW_INSTALMENT_LABEL = 'Uusi';
 
 /**
  * The badge beside an instalment. Spec leaves the tone of 'Viimeinen erä' open; we show it
@@ -54,17 +54,14 @@ export function instalmentBadge(
   loan: Pick<Loan, 'TypeEnum' | 'InstallmentCount'>,
   today: Date,
 ): InstalmentBadge {
-  const late = INSTALMENT_STATE_LABELS.InvoiceDue;
-  if (instalment.StateEnum === 'InvoiceDue') return { tone: 'red', label: late };
-  if (isLimit(loan)) {
-    return isInstalmentOverdue(instalment, today)
-      ? { tone: 'red', label: late }
-      : { tone: 'green', label: NEW_INSTALMENT_LABEL };
-  }
+  const late = { tone: 'red', kind: 'late' } as const;
+  const fresh = { tone: 'green', kind: 'new' } as const;
+  if (instalment.StateEnum === 'InvoiceDue') return late;
+  if (isLimit(loan)) return isInstalmentOverdue(instalment, today) ? late : fresh;
   if (instalment.InstallmentOrder === loan.InstallmentCount) {
-    return { tone: 'neutral', label: LAST_INSTALMENT_LABEL };
+    return { tone: 'neutral', kind: 'last' };
   }
-  return { tone: 'green', label: NEW_INSTALMENT_LABEL };
+  return fresh;
 }
 
 export interface NextInstalment {

@@ -1,10 +1,12 @@
 import { differenceInCalendarDays } from 'date-fns';
 import { parseIsoDate } from '../dates/dates';
+import { code } from '../errors/message';
 import type { Cents } from '../money/money';
 
 /**
  * Loans and credit limits as the loans summary query returns them, with the wire's field names.
- * Money is integer cents (the api layer converts); dates are `YYYY-MM-DD` calendar dates.
+ * Money is integer cents (the api layer converts); dates are `YYYY-MM-DD` calendar dates. The
+ * labels of the enumerations are in i18n (`loans.instalmentStatus.InvoiceDue` is 'Myöhässä').
  */
 
 /** A `YYYY-MM-DD` calendar date. */
@@ -28,32 +30,9 @@ export const INSTALMENT_STATES = [
 ] as const;
 export type InstalmentState = (typeof INSTALMENT_STATES)[number];
 
-// Spec gives only 'Myöhässä'; the rest are worded as a Finnish bank's instalment list words them.
-export const INSTALMENT_STATE_LABELS: Record<InstalmentState, string> = {
-  InProcess: 'Käsittelyssä',
-  Open: 'Avoin',
-  PartiallyWithdrawed: 'Osittain nostettu',
-  Withdrawed: 'Nostettu',
-  PartiallyPaid: 'Osittain maksettu',
-  Paid: 'Maksettu',
-  InvoiceDue: 'Myöhässä',
-  Reminder1: 'Muistutus 1',
-  InCollection: 'Perinnässä',
-  Terminated: 'Irtisanottu',
-  Realized: 'Realisoitu',
-  LimitDeposit: 'Luottorajan lyhennys',
-  LimitWithdrawal: 'Luottorajan nosto',
-  LimitFee: 'Luottorajan maksu',
-};
-
 /** Catalogue §4, first loan-status list: the instalment states plus NULL. */
 export const LOAN_INSTALMENT_STATUSES = ['NULL', ...INSTALMENT_STATES] as const;
 export type LoanInstalmentStatus = (typeof LOAN_INSTALMENT_STATUSES)[number];
-
-export const LOAN_INSTALMENT_STATUS_LABELS: Record<LoanInstalmentStatus, string> = {
-  NULL: 'Ei tiedossa',
-  ...INSTALMENT_STATE_LABELS,
-};
 
 /** Catalogue §4, second loan-status list: a loan's life from application to closing. */
 export const LOAN_STATUSES = [
@@ -78,28 +57,6 @@ export const LOAN_STATUSES = [
 ] as const;
 export type LoanStatus = (typeof LOAN_STATUSES)[number];
 
-// Spec leaves these labels open; a 'Due' reminder is one whose own due date has passed.
-export const LOAN_STATUS_LABELS: Record<LoanStatus, string> = {
-  NULL: 'Ei tiedossa',
-  InProcess: 'Käsittelyssä',
-  WaitingForWithdrawal: 'Odottaa nostoa',
-  PartiallyWithdrawed: 'Osittain nostettu',
-  Withdrawed: 'Nostettu',
-  PartiallyPaid: 'Osittain maksettu',
-  Paid: 'Maksettu',
-  InvoiceDue: 'Myöhässä',
-  Reminder1: 'Muistutus 1',
-  Reminder1Due: 'Muistutus 1 erääntynyt',
-  Reminder2: 'Muistutus 2',
-  Reminder2Due: 'Muistutus 2 erääntynyt',
-  Reminder3: 'Muistutus 3',
-  Reminder3Due: 'Muistutus 3 erääntynyt',
-  Closed: 'Päättynyt',
-  InCollection: 'Perinnässä',
-  Terminated: 'Irtisanottu',
-  Realized: 'Realisoitu',
-};
-
 export const LOAN_TYPES = [
   'Loan',
   'Limit',
@@ -109,15 +66,6 @@ export const LOAN_TYPES = [
   'CompanyPurchaseInvoiceLoan',
 ] as const;
 export type LoanType = (typeof LOAN_TYPES)[number];
-
-export const LOAN_TYPE_LABELS: Record<LoanType, string> = {
-  Loan: 'Laina',
-  Limit: 'Luottoraja',
-  CompanyLoan: 'Yrityslaina',
-  CompanyInvoiceLoan: 'Myyntilaskurahoitus',
-  QuickLoan: 'Pikalaina',
-  CompanyPurchaseInvoiceLoan: 'Ostolaskurahoitus',
-};
 
 const COMPANY_LOAN_TYPES_OF_LOAN: readonly LoanType[] = [
   'CompanyLoan',
@@ -134,21 +82,8 @@ export const LOAN_SUBTYPES = [
 ] as const;
 export type LoanSubtype = (typeof LOAN_SUBTYPES)[number];
 
-export const LOAN_SUBTYPE_LABELS: Record<LoanSubtype, string> = {
-  Normal: 'Tavallinen',
-  Quick: 'Pikaluotto',
-  Merchant: 'Kauppiasrahoitus',
-  TerminatedLimit: 'Irtisanottu luottoraja',
-  Purchase: 'Ostolaskurahoitus',
-};
-
 export const COMPANY_LOAN_TYPES = ['NormalLoan', 'FlexLoan'] as const;
 export type CompanyLoanType = (typeof COMPANY_LOAN_TYPES)[number];
-
-export const COMPANY_LOAN_TYPE_LABELS: Record<CompanyLoanType, string> = {
-  NormalLoan: 'Yrityslaina',
-  FlexLoan: 'Joustoluotto',
-};
 
 export const LOAN_PURPOSES = [
   'Transportation',
@@ -165,21 +100,6 @@ export const LOAN_PURPOSES = [
   'Other',
 ] as const;
 export type LoanPurpose = (typeof LOAN_PURPOSES)[number];
-
-export const LOAN_PURPOSE_LABELS: Record<LoanPurpose, string> = {
-  Transportation: 'Ajoneuvo',
-  Renovation: 'Remontti',
-  Travelling: 'Matkustaminen',
-  Living: 'Asuminen',
-  Rent: 'Vuokra',
-  Healthcare: 'Terveydenhoito',
-  Studying: 'Opiskelu',
-  Hobbies: 'Harrastukset',
-  LoanAggregation: 'Lainojen yhdistäminen',
-  Business: 'Yritystoiminta',
-  Investment: 'Sijoittaminen',
-  Other: 'Muu',
-};
 
 /** One instalment of a loan, or one movement of a credit limit (the Limit* states). */
 export interface LoanInstalment {
@@ -238,8 +158,7 @@ export function isCompanyLoan(loan: Pick<Loan, 'TypeEnum'>): boolean {
 export const LIMIT_AGREEMENT_TERM_DAYS = 365;
 
 /** What the company limit view shows instead of the withdrawal once the agreement has ended. */
-export const LIMIT_AGREEMENT_ENDED_TEXT =
-  '12 kuukauden luottorajasopimus on päättynyt, joten luottorajasta ei voi enää tehdä nostoja.';
+export const LIMIT_AGREEMENT_ENDED_TEXT = code('loans.limitAgreementEnded');
 
 /**
  * A limit's 12-month agreement has ended when its opening date is more than 365 days before

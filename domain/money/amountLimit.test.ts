@@ -20,8 +20,8 @@ describe('formatWholeEuros', () => {
 });
 
 describe('amountLimitHint', () => {
-  it('asks in Finnish for an amount between 0 and the maximum', () => {
-    expect(amountLimitHint(1000)).toBe(`Valitse summa väliltä 0–1${NBSP}000${NBSP}€`);
+  it('asks for an amount between 0 and the maximum, in cents', () => {
+    expect(amountLimitHint(1000)).toBe('errors.validation.amountBetween|{"min":0,"max":100000}');
   });
 });
 

@@ -1,5 +1,6 @@
 import { CENTS_PER_EURO, parseEuroAmount } from './money';
 import { sliderSteps } from '../forms/slider';
+import { code } from '../errors/message';
 
 /** The amount limit field works in whole euros: it is an edge of the bank, like the wire. */
 export const AMOUNT_LIMIT_MIN_EUROS = 0;
@@ -25,7 +26,10 @@ export function formatWholeEuros(euros: number): string {
 
 /** The hint under the field, also its error message: `Valitse summa väliltä 0–1 000 €`. */
 export function amountLimitHint(maxEuros: number): string {
-  return `Valitse summa väliltä ${AMOUNT_LIMIT_MIN_EUROS}–${formatWholeEuros(maxEuros)}`;
+  return code('errors.validation.amountBetween', {
+    min: AMOUNT_LIMIT_MIN_EUROS * CENTS_PER_EURO,
+    max: maxEuros * CENTS_PER_EURO,
+  });
 }
 
 /** The slider's positions: 0 to the maximum in steps of 100 €, ending with the maximum. */

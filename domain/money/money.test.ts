@@ -30,12 +30,14 @@ describe('formatMoney', () => {
 });
 
 describe('moneyParts', () => {
-  it('gives screen readers the amount with the currency as a word', () => {
+  it('shows the Finnish format and gives screen readers the words of the sign and amount', () => {
     expect(moneyParts(-123456)).toEqual({
       display: `\u22121${NBSP}234,56${NBSP}€`,
-      aria: `miinus 1${NBSP}234,56 euroa`,
+      aria: 'kit.money.negative|{"amount":123456}',
     });
-    expect(moneyParts(500, { signPrefix: true }).aria).toBe('plus 5,00 euroa');
+    expect(moneyParts(500, { signPrefix: true }).aria).toBe('kit.money.positive|{"amount":500}');
+    expect(moneyParts(500).aria).toBe('kit.money.amount|{"amount":500}');
+    expect(moneyParts(0, { signPrefix: true }).aria).toBe('kit.money.amount|{"amount":0}');
   });
 });
 

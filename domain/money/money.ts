@@ -2,6 +2,8 @@
  * Money is integer cents inside the bank; euros with two decimals only at the edges
  * (the wire, the screen). Rounding is half away from zero, as on Finnish receipts.
  */
+import { code } from '../errors/message';
+
 export type Cents = number;
 
 export const CENTS_PER_EURO = 100;
@@ -58,18 +60,20 @@ export function formatMoney(cents: Cents, options: MoneyFormatOptions = {}): str
   );
 }
 
-/** What a screen shows and what a screen reader says for the same amount. */
+/**
+ * What a screen shows and what a screen reader says for the same amount: the Finnish format
+ * (`−12,50 €`), and the code of the words (`miinus 12,50 euroa`), which the customer's language
+ * gives, numbers written as that language writes them.
+ */
 export function moneyParts(
   cents: Cents,
-  options: MoneyFormatOptions = {},
+  options: Pick<MoneyFormatOptions, 'signPrefix'> = {},
 ): { display: string; aria: string } {
-  const display = formatMoney(cents, options);
-  const number = new Intl.NumberFormat('fi-FI', { minimumFractionDigits: 2 }).format(
-    Math.abs(centsToEuros(cents)),
-  );
-  const currency = (options.currency ?? 'EUR') === 'EUR' ? 'euroa' : options.currency;
-  const sign = cents < 0 ? 'miinus ' : cents > 0 && options.signPrefix ? 'plus ' : '';
-  return { display, aria: `${sign}${number} ${currency}` };
+  const sign = cents < 0 ? 'negative' : cents > 0 && options.signPrefix ? 'positive' : 'amount';
+  return {
+    display: formatMoney(cents, options),
+    aria: code(`kit.money.${sign}`, { amount: Math.abs(cents) }),
+  };
 }
 
 const AMOUNT_PATTERN = /^([+-]?)(\d+)(?:[.,](\d{1,2}))?$/;

@@ -131,7 +131,10 @@ describe('parseVirtualBarcode', () => {
       `6${FIRST.slice(1)}`,
       '',
     ]) {
-      expect(parseVirtualBarcode(code), code).toEqual({ ok: false, error: 'Tarkista viivakoodi' });
+      expect(parseVirtualBarcode(code), code).toEqual({
+        ok: false,
+        error: 'payments.rules.checkBarcode',
+      });
     }
   });
 

@@ -1,4 +1,5 @@
 import { parseIsoDate } from '../dates/dates';
+import { code } from '../errors/message';
 import { isValidIban, normaliseIban } from './iban';
 import type { Cents } from '../money/money';
 import { isValidFinnishReference, normaliseReference } from './reference';
@@ -16,7 +17,7 @@ import { isValidFinnishReference, normaliseReference } from './reference';
 
 export const BARCODE_LENGTH = 54;
 export const BARCODE_INPUT_MAX_LENGTH = 60;
-export const BARCODE_ERROR = 'Tarkista viivakoodi';
+export const BARCODE_ERROR = code('payments.rules.checkBarcode');
 
 const BARCODE_PATTERN = /^[45]\d{53}$/;
 const MAX_AMOUNT_CENTS = 99_999_999;
@@ -31,8 +32,7 @@ export interface VirtualBarcode {
   dueDate: string | null;
 }
 
-export type BarcodeResult =
-  { ok: true; value: VirtualBarcode } | { ok: false; error: typeof BARCODE_ERROR };
+export type BarcodeResult = { ok: true; value: VirtualBarcode } | { ok: false; error: string };
 
 const failure = { ok: false, error: BARCODE_ERROR } as const;
 

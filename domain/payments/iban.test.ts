@@ -344,7 +344,7 @@ describe('SEPA prefix', () => {
   });
 
   it('has the message the spec names', () => {
-    expect(SEPA_PREFIX_ERROR).toBe('SEPA prefix is invalid');
+    expect(SEPA_PREFIX_ERROR).toBe('payments.rules.sepaPrefix');
   });
 });
 

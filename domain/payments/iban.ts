@@ -1,4 +1,5 @@
 import { isValidIBAN } from 'ibantools';
+import { code } from '../errors/message';
 
 /**
  * IBANs as the bank reads, checks and shows them. ibantools gives the country table, the
@@ -212,7 +213,7 @@ export const SEPA_COUNTRY_CODES: readonly string[] = [
 
 const sepaCountries = new Set(SEPA_COUNTRY_CODES);
 
-export const SEPA_PREFIX_ERROR = 'SEPA prefix is invalid';
+export const SEPA_PREFIX_ERROR = code('payments.rules.sepaPrefix');
 
 /** Shorter than 15 characters passes (still being typed); otherwise the country must be SEPA. */
 export function isSepaIban(iban: string): boolean {

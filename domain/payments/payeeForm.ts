@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isFinnishIban, isValidBic, isValidIban, normaliseIban } from './iban';
 import { PAYEE_NAME_PATTERN } from '../forms/text';
+import { code } from '../errors/message';
 
 /**
  * The payee form of a new payment (IBAN tab): account, name and, for a foreign account, BIC.
@@ -9,19 +10,15 @@ import { PAYEE_NAME_PATTERN } from '../forms/text';
 
 export const PAYEE_NAME_MAX_LENGTH = 50;
 
+/** The codes of what the payee form's rules say; the words are in i18n (`payments.rules`). */
 export const PAYEE_FORM_MESSAGES = {
-  required: 'Tämä tieto tarvitaan',
-  invalidIban: 'Virheellinen tilinumero',
-  invalidBic: 'Virheellinen BIC-koodi',
-  forbiddenCharacters: 'Vastaanottaja sisältää kiellettyjä merkkejä',
+  required: code('errors.validation.required'),
+  invalidIban: code('payments.rules.invalidIban'),
+  invalidBic: code('payments.rules.invalidBic'),
+  forbiddenCharacters: code('payments.rules.payeeNameCharacters'),
   // Spec leaves the too-long text open; we name the limit, as the counter under the field does.
-  nameTooLong: `Enintään ${PAYEE_NAME_MAX_LENGTH} merkkiä`,
+  nameTooLong: code('errors.validation.tooLong', { max: PAYEE_NAME_MAX_LENGTH }),
 } as const;
-
-/** The counter under the name field: `12 / 50 merkkiä`. */
-export function payeeNameCounter(length: number): string {
-  return `${length} / ${PAYEE_NAME_MAX_LENGTH} merkkiä`;
-}
 
 /** The first rule the name breaks, or null: required, allowed characters, at most 50. */
 export function payeeNameError(name: string): string | null {

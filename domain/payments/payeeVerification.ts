@@ -2,6 +2,7 @@
  * Verification of payee (the EU Instant Payments Regulation 2024/886, art. 5c): the name the
  * customer gave is compared with the account holder's name the payee's bank knows.
  */
+import { code } from '../errors/message';
 
 export const PAYEE_VERIFICATION_RESULTS = [
   'Match',
@@ -11,27 +12,20 @@ export const PAYEE_VERIFICATION_RESULTS = [
 ] as const;
 export type PayeeVerificationResult = (typeof PAYEE_VERIFICATION_RESULTS)[number];
 
-/** What the customer is told for each result before deciding whether to go on. */
+const verificationTexts = (result: PayeeVerificationResult) => ({
+  title: code(`payments.payeeVerification.${result}.title`),
+  text: code(`payments.payeeVerification.${result}.text`),
+});
+
+/** The codes of what the customer is told for each result before deciding whether to go on. */
 export const PAYEE_VERIFICATION_TEXTS: Record<
   PayeeVerificationResult,
   { title: string; text: string }
 > = {
-  Match: {
-    title: 'Saajan nimi täsmää',
-    text: 'Antamasi nimi vastaa tilinomistajan nimeä.',
-  },
-  CloseMatch: {
-    title: 'Saajan nimi lähes täsmää',
-    text: 'Tilinomistajan nimi on lähes sama kuin antamasi. Tarkista nimi ja valitse, kumpaa käytetään.',
-  },
-  NoMatch: {
-    title: 'Saajan nimi ei täsmää',
-    text: 'Antamasi nimi ei vastaa tilinomistajan nimeä. Jos jatkat, raha voi mennä väärälle saajalle eikä pankki välttämättä saa sitä takaisin.',
-  },
-  NotPossible: {
-    title: 'Saajan nimeä ei voitu tarkistaa',
-    text: 'Saajan pankki ei vastannut tarkistukseen. Varmista saajan tiedot ennen kuin jatkat.',
-  },
+  Match: verificationTexts('Match'),
+  CloseMatch: verificationTexts('CloseMatch'),
+  NoMatch: verificationTexts('NoMatch'),
+  NotPossible: verificationTexts('NotPossible'),
 };
 
 const LEGAL_FORMS = /\b(oy|oyj|ab|ky|tmi|ry|ltd|gmbh|as|aps|inc|llc|sa|ab\s*oy)\b\.?/g;

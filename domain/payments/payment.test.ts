@@ -20,7 +20,7 @@ describe('paymentAmountError', () => {
     expect(paymentAmountError(undefined)).toBe(PAYMENT_MESSAGES.required);
     expect(paymentAmountError(null)).toBe(PAYMENT_MESSAGES.required);
     expect(paymentAmountError(Number.NaN)).toBe(PAYMENT_MESSAGES.required);
-    expect(paymentAmountError(0)).toBe('Syötä arvoksi vähintään 0,01 €');
+    expect(paymentAmountError(0)).toBe('errors.validation.minimumCent');
     expect(paymentAmountError(-500)).toBe(PAYMENT_MESSAGES.minimum);
     expect(paymentAmountError(1)).toBeNull();
     expect(paymentAmountError(105_000)).toBeNull();
@@ -46,7 +46,7 @@ describe('referenceError', () => {
   });
 
   it('refuses a wrong check digit, letters and a too short reference', () => {
-    expect(referenceError('1234')).toBe('Virheellinen viitenumero');
+    expect(referenceError('1234')).toBe('payments.rules.invalidReference');
     expect(referenceError('RF18539007547035')).toBe(PAYMENT_MESSAGES.invalidReference);
     expect(referenceError('12A2')).toBe(PAYMENT_MESSAGES.invalidReference);
     expect(referenceError('123')).toBe(PAYMENT_MESSAGES.invalidReference);
@@ -59,11 +59,11 @@ describe('paymentMessageError', () => {
     expect(paymentMessageError('Lasku 12/2026, kiitos.')).toBeNull();
     expect(paymentMessageError('Vuokra (huhtikuu) + vesi: 1050,00')).toBeNull();
     expect(paymentMessageError('Ä'.repeat(140))).toBeNull();
-    expect(paymentMessageError('Ä'.repeat(141))).toBe('Viesti voi olla enintään 140 merkkiä');
+    expect(paymentMessageError('Ä'.repeat(141))).toBe('payments.rules.messageTooLong|{"max":140}');
   });
 
   it('refuses characters outside the set', () => {
-    expect(paymentMessageError('<script>')).toBe('Viesti sisältää kiellettyjä merkkejä');
+    expect(paymentMessageError('<script>')).toBe('payments.rules.messageCharacters');
     expect(paymentMessageError('Kiitos 😊')).toBe(PAYMENT_MESSAGES.messageCharacters);
     expect(paymentMessageError('rivi\nrivi')).toBe(PAYMENT_MESSAGES.messageCharacters);
   });
@@ -75,9 +75,7 @@ describe('referenceOrMessageError', () => {
     expect(referenceOrMessageError(undefined, 'Lasku')).toBeNull();
     expect(referenceOrMessageError('1232', '  ')).toBeNull();
     expect(referenceOrMessageError(' ', 'Lasku')).toBeNull();
-    expect(referenceOrMessageError('1232', 'Lasku')).toBe(
-      'Anna joko viitenumero tai viesti, ei molempia',
-    );
+    expect(referenceOrMessageError('1232', 'Lasku')).toBe('payments.rules.referenceAndMessage');
   });
 });
 
@@ -91,8 +89,8 @@ describe('dueDateError', () => {
   });
 
   it('refuses yesterday and a day more than a year ahead', () => {
-    expect(dueDateError('2026-11-21', today)).toBe('Eräpäivä ei voi olla menneisyydessä');
-    expect(dueDateError('2027-11-23', today)).toBe('Eräpäivä voi olla enintään vuoden päässä');
+    expect(dueDateError('2026-11-21', today)).toBe('payments.rules.dueDatePast');
+    expect(dueDateError('2027-11-23', today)).toBe('payments.rules.dueDateTooFar');
   });
 
   it('reads "today" as a calendar day, whatever the hour', () => {
@@ -104,7 +102,7 @@ describe('dueDateError', () => {
   });
 
   it('refuses a day that does not exist, and anything not YYYY-MM-DD', () => {
-    expect(dueDateError('2027-02-29', today)).toBe('Päivämäärä on virheellinen');
+    expect(dueDateError('2027-02-29', today)).toBe('errors.validation.invalidDate');
     expect(dueDateError('2026-13-01', today)).toBe(PAYMENT_MESSAGES.invalidDate);
     expect(dueDateError('22.11.2026', today)).toBe(PAYMENT_MESSAGES.invalidDate);
   });

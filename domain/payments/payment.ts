@@ -5,7 +5,7 @@
 import { addDays, differenceInCalendarDays } from 'date-fns';
 import { parseIsoDate, toIsoDate } from '../dates/dates';
 import { formatIban } from './iban';
-import { message, type Message } from '../errors/message';
+import { code, message, type Message } from '../errors/message';
 import type { Cents } from '../money/money';
 import { isValidFinnishReference, normaliseReference } from './reference';
 import { isSepaMessage } from '../forms/text';
@@ -15,17 +15,18 @@ export const PAYMENT_MESSAGE_MAX_LENGTH = 140;
 export const PAYMENT_MAX_DAYS_AHEAD = 365;
 export const MIN_PAYMENT_CENTS = 1;
 
+/** The codes of what a payment's rules say; the words are in i18n (`payments.rules`). */
 export const PAYMENT_MESSAGES = {
-  required: 'Tämä tieto tarvitaan',
-  minimum: 'Syötä arvoksi vähintään 0,01 €',
-  invalidReference: 'Virheellinen viitenumero',
-  messageTooLong: `Viesti voi olla enintään ${PAYMENT_MESSAGE_MAX_LENGTH} merkkiä`,
-  messageCharacters: 'Viesti sisältää kiellettyjä merkkejä',
+  required: code('errors.validation.required'),
+  minimum: code('errors.validation.minimumCent'),
+  invalidReference: code('payments.rules.invalidReference'),
+  messageTooLong: code('payments.rules.messageTooLong', { max: PAYMENT_MESSAGE_MAX_LENGTH }),
+  messageCharacters: code('payments.rules.messageCharacters'),
   // A Finnish payment carries a reference or a message, never both: the payee's system reads one.
-  referenceAndMessage: 'Anna joko viitenumero tai viesti, ei molempia',
-  dueDatePast: 'Eräpäivä ei voi olla menneisyydessä',
-  dueDateTooFar: 'Eräpäivä voi olla enintään vuoden päässä',
-  invalidDate: 'Päivämäärä on virheellinen',
+  referenceAndMessage: code('payments.rules.referenceAndMessage'),
+  dueDatePast: code('payments.rules.dueDatePast'),
+  dueDateTooFar: code('payments.rules.dueDateTooFar'),
+  invalidDate: code('errors.validation.invalidDate'),
 } as const;
 
 export function paymentAmountError(cents: Cents | null | undefined): string | null {

@@ -12,8 +12,6 @@ import {
 } from './securityLimitsForm';
 import type { SecurityControls } from './securityLimitsForm';
 
-const NBSP = '\u00a0';
-
 interface FormOverrides {
   instant?: Record<string, unknown>;
   all?: Record<string, unknown>;
@@ -132,7 +130,7 @@ describe('securityLimitsFormSchema: limits in order', () => {
   it('refuses a single payment one cent above the daily limit, on the single-payment field', () => {
     expect(errors(form({ instant: { MaxPaymentAmount: 2000.01 } }))).toEqual({
       'InstantPaymentLimits.MaxPaymentAmount': [
-        `Yksittäisen maksun enimmäismäärän tulee olla alle päivittäisen (2${NBSP}000,00${NBSP}€)`,
+        'payments.securityLimits.maxPaymentAboveDaily|{"amount":200000}',
       ],
     });
   });
@@ -141,7 +139,7 @@ describe('securityLimitsFormSchema: limits in order', () => {
     expect(errors(form({ instant: { DailyUsageLimit: 10000 } }))).toEqual({});
     expect(errors(form({ instant: { DailyUsageLimit: 10000.01 } }))).toEqual({
       'InstantPaymentLimits.DailyUsageLimit': [
-        `Päiväkohtaisen enimmäismäärän tulee olla alle kuukausikohtaisen (10${NBSP}000,00${NBSP}€)`,
+        'payments.securityLimits.dailyAboveMonthly|{"amount":1000000}',
       ],
     });
   });
@@ -227,8 +225,8 @@ describe('pendingSecurityChanges', () => {
     expect(pendingSecurityChanges(effective, { MonthlyUsageLimit: 20000.001 })).toEqual([]);
   });
 
-  it('has the spec note for pending values', () => {
-    expect(PENDING_CHANGE_NOTE).toBe('Astuu voimaan 24 tunnin kuluttua');
+  it('notes that pending values take effect after 24 hours', () => {
+    expect(PENDING_CHANGE_NOTE).toBe('payments.securityLimits.pending|{"hours":24}');
   });
 });
 
@@ -236,28 +234,28 @@ describe('securityLimitsStatusBanner', () => {
   it('tells of a failure', () => {
     expect(securityLimitsStatusBanner('error', true)).toEqual({
       tone: 'error',
-      title: 'Virhe',
-      text: ['Turvarajojen asettaminen epäonnistui'],
+      title: 'payments.securityLimits.status.error.title',
+      text: ['payments.securityLimits.status.error.text'],
     });
   });
 
   it('tells of a cancelled authentication', () => {
     expect(securityLimitsStatusBanner('cancel', false)).toEqual({
       tone: 'warning',
-      title: 'Toiminto keskeytetty',
-      text: ['Turvarajojen asettaminen keskeytetty'],
+      title: 'payments.securityLimits.status.cancel.title',
+      text: ['payments.securityLimits.status.cancel.text'],
     });
   });
 
   it('tells of success, adding the 24-hour note only when values are pending', () => {
     expect(securityLimitsStatusBanner('ok', false)).toEqual({
       tone: 'success',
-      title: 'Turvarajat päivitetty',
-      text: ['Maksujen turvarajat on nyt päivitetty onnistuneesti.'],
+      title: 'payments.securityLimits.status.ok.title',
+      text: ['payments.securityLimits.status.ok.text'],
     });
     expect(securityLimitsStatusBanner('ok', true).text).toEqual([
-      'Maksujen turvarajat on nyt päivitetty onnistuneesti.',
-      'Osa asetuksista astuu voimaan 24 tunnin kuluttua.',
+      'payments.securityLimits.status.ok.text',
+      'payments.securityLimits.status.ok.pending|{"hours":24}',
     ]);
   });
 });

@@ -1,30 +1,27 @@
 import { z } from 'zod';
 import type { Cents } from '../money/money';
-import {
-  centsToEuros,
-  eurosToCents,
-  formatMoney,
-  parseEuroAmount,
-  roundToCents,
-} from '../money/money';
+import { centsToEuros, eurosToCents, parseEuroAmount, roundToCents } from '../money/money';
 import { PENDING_CHANGE_DELAY_HOURS } from '../customer/session';
+import { code } from '../errors/message';
 
-export const SECURITY_LIMIT_REQUIRED = 'Tämä tieto tarvitaan';
-export const SECURITY_LIMIT_MINIMUM = 'Syötä arvoksi vähintään 0,01 €';
+export const SECURITY_LIMIT_REQUIRED = code('errors.validation.required');
+export const SECURITY_LIMIT_MINIMUM = code('errors.validation.minimumCent');
 /** Every limit is at least one cent (0,01 €). */
 export const MIN_SECURITY_LIMIT_CENTS: Cents = 1;
 
 /** Shown beside a pending value. */
-export const PENDING_CHANGE_NOTE = `Astuu voimaan ${PENDING_CHANGE_DELAY_HOURS} tunnin kuluttua`;
+export const PENDING_CHANGE_NOTE = code('payments.securityLimits.pending', {
+  hours: PENDING_CHANGE_DELAY_HOURS,
+});
 
 /** The error on the single-payment maximum, naming the instant daily limit (`2 000,00 €`). */
 export function maxPaymentAboveDailyMessage(dailyCents: Cents): string {
-  return `Yksittäisen maksun enimmäismäärän tulee olla alle päivittäisen (${formatMoney(dailyCents)})`;
+  return code('payments.securityLimits.maxPaymentAboveDaily', { amount: dailyCents });
 }
 
 /** The error on a daily limit, naming the monthly limit it exceeds. */
 export function dailyAboveMonthlyMessage(monthlyCents: Cents): string {
-  return `Päiväkohtaisen enimmäismäärän tulee olla alle kuukausikohtaisen (${formatMoney(monthlyCents)})`;
+  return code('payments.securityLimits.dailyAboveMonthly', { amount: monthlyCents });
 }
 
 // Spec gives one message for "required number"; we show it for an empty field and for text
@@ -198,42 +195,29 @@ export function readSecurityLimitsStatus(
   return value === 'ok' || value === 'error' || value === 'cancel' ? value : null;
 }
 
-/** The banner after returning from strong authentication. Spec leaves the tones open. */
+/** The banner after returning from strong authentication, its texts as codes. Spec leaves the tones open. */
 export function securityLimitsStatusBanner(
   status: SecurityLimitsStatus,
   hasPending: boolean,
 ): StatusBanner {
-  switch (status) {
-    case 'error':
-      return { tone: 'error', title: 'Virhe', text: ['Turvarajojen asettaminen epäonnistui'] };
-    case 'cancel':
-      return {
-        tone: 'warning',
-        title: 'Toiminto keskeytetty',
-        text: ['Turvarajojen asettaminen keskeytetty'],
-      };
-    case 'ok':
-      return {
-        tone: 'success',
-        title: 'Turvarajat päivitetty',
-        text: [
-          'Maksujen turvarajat on nyt päivitetty onnistuneesti.',
-          ...(hasPending
-            ? [`Osa asetuksista astuu voimaan ${PENDING_CHANGE_DELAY_HOURS} tunnin kuluttua.`]
-            : []),
-        ],
-      };
-  }
+  const texts = `payments.securityLimits.status.${status}` as const;
+  const tone = ({ error: 'error', cancel: 'warning', ok: 'success' } as const)[status];
+  return {
+    tone,
+    title: code(`${texts}.title`),
+    text: [
+      code(`${texts}.text`),
+      ...(status === 'ok' && hasPending
+        ? [code('payments.securityLimits.status.ok.pending', { hours: PENDING_CHANGE_DELAY_HOURS })]
+        : []),
+    ],
+  };
 }
 
 /** Help texts beside the two cross-border toggles (spec gives the meaning, not the words). */
 export const SECURITY_LIMITS_HELP: Readonly<
   Record<'IsCrossborderChannelUsageEnabled' | 'IsSepaCrossborderPaymentsEnabled', string>
 > = {
-  IsCrossborderChannelUsageEnabled:
-    'Kun estät maksut ulkomailta, verkkopankissa ei voi tehdä maksuja ulkomaisista ' +
-    'IP-osoitteista. Maksut suomalaisista IP-osoitteista ovat aina sallittuja.',
-  IsSepaCrossborderPaymentsEnabled:
-    'Kun estät maksut ulkomaisille tileille, et voi maksaa tileille, joiden tilinumero ' +
-    'ei ala kirjaimilla FI.',
+  IsCrossborderChannelUsageEnabled: code('payments.securityLimits.help.crossborderChannel'),
+  IsSepaCrossborderPaymentsEnabled: code('payments.securityLimits.help.sepaCrossborder'),
 };

@@ -64,4 +64,24 @@ export const enAccounts: Texts['accounts'] = {
     nameTooLong: 'The name can be at most {{max}} characters',
     nameCharacters: 'The name contains characters that are not allowed',
   },
+  actionLabels: {
+    newPayment: 'New payment',
+    withdraw: 'Withdraw',
+    deposit: 'Deposit',
+    internalTransfer: 'Own transfer',
+  },
+  actionBlocked: {
+    investmentPartnerAccount:
+      'The funds of this account are managed in the investment partner’s service.',
+  },
+  certificateNames: {
+    balance: 'Balance and interest certificate',
+    deposit: 'Deposit certificate',
+  },
+  refusals: {
+    typeMismatch: 'The account type does not match the account.',
+    notTermDeposit: 'The account is not a term deposit.',
+    cannotMoveFrom: 'Money cannot be moved from this account.',
+    cannotMoveTo: 'Money cannot be moved to this account.',
+  },
 };

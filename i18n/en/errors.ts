@@ -49,6 +49,7 @@ export const enErrors: Texts['errors'] = {
     refused: 'The bank could not process the request.',
     unknownPath: 'Unknown address: {{method}} {{path}}',
     crossSite: 'The request was refused: it did not come from the online bank.',
+    idempotencyReused: 'The request identifier has already been used for another request.',
   },
   validation: {
     amountNotNumber: 'Enter the amount in numbers',
@@ -71,6 +72,27 @@ export const enErrors: Texts['errors'] = {
     unknownField: 'Unknown field: {{fields}}',
     unstorable: 'The text contains characters the bank cannot store',
     plainText: 'The text contains characters that cannot be used',
+    atLeast: 'Enter at least {{amount, money}}',
+    atMost: 'Enter at most {{amount, money}}',
+    amountBetween:
+      'Choose an amount between {{min, euros(whole: true)}} and {{max, money(whole: true)}}',
+    acceptTerms: 'Accept the terms to continue',
+    consentRequired: 'Give your consent to continue',
+    invalidEmail: 'Invalid email address',
+    emailTooLong: 'The email address can be at most {{max}} characters',
+    invalidPhone: 'Invalid phone number',
+    fileTooLarge: 'The file is too large',
+    fileType: 'The file is in the wrong format',
+    // This and the phone numbers' messages are the spec's English, its spelling corrected.
+    invalidChars: 'Contains invalid characters',
+  },
+  phone: {
+    empty: 'Phone number is empty',
+    tooShort: 'Phone number is too short',
+    tooLong: 'Phone number is too long',
+    invalid: 'Phone number is invalid',
+    invalidCountryCode: 'Invalid country code',
+    noCountryValidator: 'Country specific validator not found',
   },
   client: {
     network: 'The connection to the bank was lost. Check your network connection and try again.',

@@ -13,6 +13,9 @@ import { enOpening } from './opening';
 import { enCertificates } from './certificates';
 import { enPayments } from './payments';
 import { enMovements } from './movements';
+import { enCatalogue } from './catalogue';
+import { enLoans } from './loans';
+import { enCards } from './cards';
 
 export const en: Texts = {
   common: enCommon,
@@ -29,4 +32,7 @@ export const en: Texts = {
   certificates: enCertificates,
   payments: enPayments,
   movements: enMovements,
+  catalogue: enCatalogue,
+  loans: enLoans,
+  cards: enCards,
 };

@@ -27,6 +27,9 @@ export const enKit: Texts['kit'] = {
   loadingOverlay: {
     slow: 'Just a moment, please do not close the page.',
   },
+  slider: {
+    noData: 'No data',
+  },
   stepIndicator: {
     label: 'Progress',
     progress: 'Step {{current}}/{{total}}',
@@ -52,6 +55,11 @@ export const enKit: Texts['kit'] = {
     openPaymentAccount: 'Open a new payment account',
     openSavingsAccount: 'Open a new savings account',
     openTermDeposit: 'Open a new term deposit',
+    group: {
+      payment: 'Payment accounts',
+      savings: 'Savings accounts',
+      termDeposit: 'Term deposits',
+    },
   },
   accountRow: {
     interestRate: 'Interest {{rate, number(minimumFractionDigits: 2)}} %',
@@ -59,9 +67,33 @@ export const enKit: Texts['kit'] = {
     maturity: 'Matures',
     investmentPartner: 'Investment partner account',
   },
+  accountName: {
+    payment: 'Payment account',
+    savings: 'Savings account',
+    TermDeposit: 'Term deposit',
+    ExternalBankAccount: 'Own account in another bank',
+    ExternalTermDeposit: 'Term deposit in another bank',
+  },
+  money: {
+    amount: '{{amount, euros}} euros',
+    negative: 'minus {{amount, euros}} euros',
+    positive: 'plus {{amount, euros}} euros',
+  },
   transactionRow: {
     message: 'Message',
     reference: 'Reference',
+  },
+  transactionType: {
+    Transfer: 'Own transfer',
+    CreditInterest: 'Credit interest',
+    Interest: 'Interest',
+    TaxWithhold: 'Tax withheld',
+    Withdrawal: 'Withdrawal',
+    Deposit: 'Deposit',
+    CreditRepayment: 'Loan repayment',
+    NULL: 'Unknown',
+    other: 'Account transaction',
+    card: 'Card transaction',
   },
   nextInstalmentPanel: {
     title: 'Next instalment',
@@ -72,6 +104,40 @@ export const enKit: Texts['kit'] = {
     overdueCannotMove: 'The due date of an overdue instalment cannot be moved.',
     loanCannotMove: 'The due date of this loan cannot be moved.',
   },
+  instalmentBadge: {
+    late: 'Overdue',
+    last: 'Last instalment',
+    new: 'New',
+  },
+  card: {
+    kind: {
+      PHYSICAL_CARD: 'Physical card',
+      VIRTUAL_CARD: 'Virtual card',
+    },
+    status: {
+      CARD_OK: 'Valid',
+      CARD_BLOCKED: 'Blocked',
+      CARD_CLOSED: 'Closed',
+      CARD_EXPIRED: 'Expired',
+      CARD_LOST: 'Lost',
+      CARD_STOLEN: 'Stolen',
+    },
+    limit: {
+      DailyLimitATM: 'Daily cash withdrawal limit',
+      MonthlyLimitATM: 'Monthly cash withdrawal limit',
+      DailyLimitUsage: 'Daily spending limit',
+      MonthlyLimitUsage: 'Monthly spending limit',
+    },
+    region: {
+      africa: 'Africa',
+      europe: 'Europe',
+      oceania: 'Oceania',
+      northAmerica: 'North America',
+      southAmerica: 'South America',
+      asia: 'Asia',
+      home: 'Finland',
+    },
+  },
   paymentCardVisual: {
     numberEnding: 'card number ending {{digits}}',
   },
@@ -79,9 +145,17 @@ export const enKit: Texts['kit'] = {
     available: 'Available',
     used: 'Used',
     empty: 'You have no cards.',
+    group: {
+      personal: 'Personal card',
+      companyCredit: 'Company credit cards',
+      companyPrepaid: 'Company cards without credit',
+    },
   },
   cardLimitsModal: {
     readOnly: 'The limits of this card cannot be changed in the online bank.',
+    title: 'Card limits',
+    cardHolderNotice:
+      'Only your company’s main user can change the card’s limits. Please contact your employer if you want them changed.',
   },
   blockedRegionsModal: {
     intro:
@@ -89,6 +163,7 @@ export const enKit: Texts['kit'] = {
     allowed: 'Use allowed',
     blocked: 'Use blocked',
     readOnly: 'The regions of this card cannot be changed in the online bank.',
+    title: 'Blocked regions',
   },
   loanCalculator: {
     amount: 'Loan amount',

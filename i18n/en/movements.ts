@@ -45,4 +45,14 @@ export const enMovements: Texts['movements'] = {
     confirm: 'Confirm deposit',
     done: 'The deposit has been made',
   },
+  refusals: {
+    withdrawalNotExternal: 'A withdrawal goes to your own account in another bank.',
+    depositNotExternal: 'A deposit comes from your own account in another bank.',
+    depositNotFound: 'The deposit was not found.',
+  },
+  statement: {
+    savingsWithdrawalFee: 'Savings account withdrawal fee',
+    toOwnAccount: 'Transfer to own account',
+    fromOwnAccount: 'Transfer from own account',
+  },
 };

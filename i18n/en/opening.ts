@@ -38,4 +38,15 @@ export const enOpening: Texts['opening'] = {
   validation: {
     chooseDuration: 'Choose the term',
   },
+  refusals: {
+    unofferedDuration: 'Choose one of the terms on offer.',
+    sourceNotPaymentAccount: 'Choose the current account the deposit is moved from.',
+  },
+  names: {
+    paymentPerson: 'Fee-free current account',
+    paymentCompany: 'Business account',
+    savingsPerson: 'Savings account',
+    savingsCompany: 'Business savings account',
+    termDeposit: 'Term deposit {{months}} months',
+  },
 };

@@ -110,4 +110,86 @@ export const enPayments: Texts['payments'] = {
     today: 'Payment of {{amount, money}} to {{name}} ({{iban}})',
     dated: 'Payment of {{amount, money}} to {{name}} ({{iban}}) due on {{day, date}}',
   },
+  rules: {
+    invalidReference: 'Invalid reference number',
+    messageTooLong: 'The message can be at most {{max}} characters',
+    messageCharacters: 'The message contains characters that are not allowed',
+    referenceAndMessage: 'Give either a reference number or a message, not both',
+    dueDatePast: 'The due date cannot be in the past',
+    dueDateTooFar: 'The due date can be at most a year ahead',
+    invalidIban: 'Invalid account number',
+    invalidBic: 'Invalid BIC',
+    payeeNameCharacters: 'The payee’s name contains characters that are not allowed',
+    checkBarcode: 'Check the barcode',
+    sepaPrefix: 'SEPA prefix is invalid',
+  },
+  payeeVerification: {
+    Match: {
+      title: 'The payee’s name matches',
+      text: 'The name you gave matches the account holder’s name.',
+    },
+    CloseMatch: {
+      title: 'The payee’s name almost matches',
+      text: 'The account holder’s name is almost the same as the one you gave. Check the name and choose which one is used.',
+    },
+    NoMatch: {
+      title: 'The payee’s name does not match',
+      text: 'The name you gave does not match the account holder’s name. If you go on, the money may go to the wrong payee and the bank may not be able to get it back.',
+    },
+    NotPossible: {
+      title: 'The payee’s name could not be checked',
+      text: 'The payee’s bank did not answer the check. Make sure the payee’s details are right before you go on.',
+    },
+  },
+  securityLimits: {
+    pending: 'Takes effect in {{hours}} hours',
+    maxPaymentAboveDaily:
+      'The maximum for a single payment must be lower than the daily limit ({{amount, money}})',
+    dailyAboveMonthly:
+      'The daily maximum must be lower than the monthly maximum ({{amount, money}})',
+    status: {
+      error: { title: 'Error', text: 'Setting the security limits failed' },
+      cancel: { title: 'Cancelled', text: 'Setting the security limits was cancelled' },
+      ok: {
+        title: 'Security limits updated',
+        text: 'Your payment security limits have now been updated.',
+        pending: 'Some of the settings take effect in {{hours}} hours.',
+      },
+    },
+    help: {
+      crossborderChannel:
+        'When you block payments from abroad, no payments can be made in the online bank from foreign IP addresses. Payments from Finnish IP addresses are always allowed.',
+      sepaCrossborder:
+        'When you block payments to foreign accounts, you cannot pay to accounts whose number does not start with the letters FI.',
+    },
+  },
+  refusals: {
+    notFound: 'The payment was not found.',
+    notPaymentAccount: 'A payment can only be made from a payment account.',
+    instantToday: 'An instant payment is always paid today.',
+    sameAccount: 'The payee’s account is the account to be debited.',
+    cannotReceive: 'This account cannot receive payments.',
+    suggestedName: 'The suggested name is not the account holder’s name.',
+    notConfirmed: 'The payment has not been confirmed yet.',
+    failed: 'The payment failed and can no longer be paid.',
+    removed: 'The payment has been removed.',
+    noLongerConfirmable: 'The payment can no longer be confirmed.',
+    notScheduled: 'Only a future payment can be changed or removed.',
+    editNotConfirmed: 'The change has not been confirmed.',
+    payeeListFull: 'The payee list can hold at most {{max}} payees.',
+    payeeNotFound: 'The payee was not found.',
+    noSecurityLimits:
+      'No security limits have been set for payments. Set the security limits before paying.',
+    crossborderBlocked:
+      'Payments to foreign accounts are blocked in your security limits. You can allow them under Security limits.',
+    instantMax: 'The maximum of an instant payment is {{max, money}}.',
+    dailyLimit:
+      'The payment exceeds your daily payment limit of {{limit, money}}. {{left, money}} of today’s limit is left.',
+    monthlyLimit:
+      'The payment exceeds your monthly payment limit of {{limit, money}}. {{left, money}} of this month’s limit is left.',
+    instantDailyLimit:
+      'The instant payment exceeds the daily limit for instant payments of {{limit, money}}. {{left, money}} of today’s limit is left.',
+    instantMonthlyLimit:
+      'The instant payment exceeds the monthly limit for instant payments of {{limit, money}}. {{left, money}} of this month’s limit is left.',
+  },
 };

@@ -11,4 +11,6 @@ export const enSandbox: Texts['sandbox'] = {
   cancel: 'Cancel identification',
   wrongPerson: 'Only {{name}} can confirm this operation.',
   expired: 'The identification has expired. Return to the bank and start again.',
+  failedTitle: 'Identification failed',
+  backToBank: 'Back to the online bank',
 };

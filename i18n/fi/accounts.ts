@@ -62,4 +62,25 @@ export const fiAccounts = {
     nameTooLong: 'Nimi voi olla enintään {{max}} merkkiä',
     nameCharacters: 'Nimessä on kiellettyjä merkkejä',
   },
+  actionLabels: {
+    newPayment: 'Uusi maksu',
+    withdraw: 'Nosta',
+    deposit: 'Talleta',
+    internalTransfer: 'Oma siirto',
+  },
+  // Spec says only that the buttons are disabled; these are our explanations for the tooltip.
+  actionBlocked: {
+    investmentPartnerAccount: 'Tämän tilin varoja hoidetaan sijoituskumppanin palvelussa.',
+  },
+  certificateNames: {
+    balance: 'Saldo- ja korkotodistus',
+    deposit: 'Talletustodistus',
+  },
+  // The bank's refusals: spec leaves their texts open.
+  refusals: {
+    typeMismatch: 'Tilin tyyppi ei vastaa tiliä.',
+    notTermDeposit: 'Tili ei ole määräaikaistalletus.',
+    cannotMoveFrom: 'Tältä tililtä ei voi siirtää rahaa.',
+    cannotMoveTo: 'Tälle tilille ei voi siirtää rahaa.',
+  },
 } as const;

@@ -51,6 +51,7 @@ export const fiErrors = {
     refused: 'Pankki ei voinut käsitellä pyyntöä.',
     unknownPath: 'Tuntematon osoite: {{method}} {{path}}',
     crossSite: 'Pyyntö hylättiin: se ei tullut verkkopankista.',
+    idempotencyReused: 'Tunniste on jo käytetty toiseen pyyntöön.',
   },
   validation: {
     amountNotNumber: 'Syötä summa numeroina',
@@ -73,6 +74,27 @@ export const fiErrors = {
     unknownField: 'Tuntematon kenttä: {{fields}}',
     unstorable: 'Teksti sisältää merkkejä, joita pankki ei voi tallentaa',
     plainText: 'Teksti sisältää merkkejä, joita ei voi käyttää',
+    atLeast: 'Syötä arvoksi vähintään {{amount, money}}',
+    atMost: 'Syötä arvoksi enintään {{amount, money}}',
+    amountBetween: 'Valitse summa väliltä {{min, euros(whole: true)}}–{{max, money(whole: true)}}',
+    acceptTerms: 'Hyväksy ehdot jatkaaksesi',
+    consentRequired: 'Anna suostumus jatkaaksesi',
+    invalidEmail: 'Virheellinen sähköpostiosoite',
+    emailTooLong: 'Sähköpostiosoite voi olla enintään {{max}} merkkiä',
+    invalidPhone: 'Virheellinen puhelinnumero',
+    fileTooLarge: 'Tiedoston koko on liian suuri',
+    fileType: 'Tiedosto on väärässä muodossa',
+    // This and the phone numbers' messages are the spec's validator messages, verbatim: the
+    // spec gives them in English.
+    invalidChars: 'Contains invalid chars',
+  },
+  phone: {
+    empty: 'Phone number is empty',
+    tooShort: 'Phone number is to short',
+    tooLong: 'Phone number is to long',
+    invalid: 'Phone number is invalid',
+    invalidCountryCode: 'Invalid country code',
+    noCountryValidator: 'Country specific validator not found',
   },
   client: {
     network: 'Yhteys pankkiin katkesi. Tarkista verkkoyhteys ja yritä uudelleen.',

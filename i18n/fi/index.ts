@@ -12,6 +12,9 @@ import { fiOpening } from './opening';
 import { fiCertificates } from './certificates';
 import { fiPayments } from './payments';
 import { fiMovements } from './movements';
+import { fiCatalogue } from './catalogue';
+import { fiLoans } from './loans';
+import { fiCards } from './cards';
 
 /**
  * The Finnish catalogue: complete, and the shape every other language must match. Texts the spec
@@ -32,6 +35,9 @@ export const fi = {
   certificates: fiCertificates,
   payments: fiPayments,
   movements: fiMovements,
+  catalogue: fiCatalogue,
+  loans: fiLoans,
+  cards: fiCards,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

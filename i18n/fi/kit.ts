@@ -25,6 +25,10 @@ export const fiKit = {
   loadingOverlay: {
     slow: 'Vielä pieni hetki, ethän sulje sivua.',
   },
+  slider: {
+    // The spec's own words, in English.
+    noData: 'No data',
+  },
   stepIndicator: {
     label: 'Edistyminen',
     progress: 'Vaihe {{current}}/{{total}}',
@@ -50,6 +54,11 @@ export const fiKit = {
     openPaymentAccount: 'Avaa uusi käyttötili',
     openSavingsAccount: 'Avaa uusi säästötili',
     openTermDeposit: 'Avaa uusi määräaikaistalletus',
+    group: {
+      payment: 'Käyttötilit',
+      savings: 'Säästötilit',
+      termDeposit: 'Määräaikaistalletukset',
+    },
   },
   accountRow: {
     interestRate: 'Korko {{rate, number(minimumFractionDigits: 2)}} %',
@@ -57,9 +66,35 @@ export const fiKit = {
     maturity: 'Erääntyy',
     investmentPartner: 'Sijoituskumppanin tili',
   },
+  accountName: {
+    payment: 'Käyttötili',
+    savings: 'Säästötili',
+    TermDeposit: 'Määräaikaistalletus',
+    // Spec leaves the account type labels open; we read "External" as held outside this bank.
+    ExternalBankAccount: 'Oma tili toisessa pankissa',
+    ExternalTermDeposit: 'Määräaikaistalletus toisessa pankissa',
+  },
+  money: {
+    amount: '{{amount, euros}} euroa',
+    negative: 'miinus {{amount, euros}} euroa',
+    positive: 'plus {{amount, euros}} euroa',
+  },
   transactionRow: {
     message: 'Viesti',
     reference: 'Viite',
+  },
+  transactionType: {
+    Transfer: 'Oma siirto',
+    // Spec does not show the CreditInterest label; we call it hyvityskorko, the interest credited.
+    CreditInterest: 'Hyvityskorko',
+    Interest: 'Korko',
+    TaxWithhold: 'Ennakonpidätys',
+    Withdrawal: 'Nosto',
+    Deposit: 'Talletus',
+    CreditRepayment: 'Lainan lyhennys',
+    NULL: 'Ei tiedossa',
+    other: 'Tilitapahtuma',
+    card: 'Korttitapahtuma',
   },
   nextInstalmentPanel: {
     title: 'Seuraava maksuerä',
@@ -70,6 +105,41 @@ export const fiKit = {
     overdueCannotMove: 'Myöhässä olevan erän eräpäivää ei voi siirtää.',
     loanCannotMove: 'Tämän lainan eräpäivää ei voi siirtää.',
   },
+  instalmentBadge: {
+    late: 'Myöhässä',
+    last: 'Viimeinen erä',
+    new: 'Uusi',
+  },
+  card: {
+    kind: {
+      PHYSICAL_CARD: 'Fyysinen kortti',
+      VIRTUAL_CARD: 'Virtuaalikortti',
+    },
+    status: {
+      CARD_OK: 'Voimassa',
+      CARD_BLOCKED: 'Estetty',
+      CARD_CLOSED: 'Suljettu',
+      CARD_EXPIRED: 'Vanhentunut',
+      CARD_LOST: 'Kadonnut',
+      CARD_STOLEN: 'Varastettu',
+    },
+    // Spec leaves the limit labels open; we use the Finnish names of card limits.
+    limit: {
+      DailyLimitATM: 'Nostoraja päivässä',
+      MonthlyLimitATM: 'Nostoraja kuukaudessa',
+      DailyLimitUsage: 'Käyttöraja päivässä',
+      MonthlyLimitUsage: 'Käyttöraja kuukaudessa',
+    },
+    region: {
+      africa: 'Afrikka',
+      europe: 'Eurooppa',
+      oceania: 'Oseania',
+      northAmerica: 'Pohjois-Amerikka',
+      southAmerica: 'Etelä-Amerikka',
+      asia: 'Aasia',
+      home: 'Suomi',
+    },
+  },
   paymentCardVisual: {
     numberEnding: 'kortin numero päättyy {{digits}}',
   },
@@ -77,9 +147,18 @@ export const fiKit = {
     available: 'Käytettävissä',
     used: 'Käytetty',
     empty: 'Sinulla ei ole kortteja.',
+    group: {
+      personal: 'Henkilökohtainen kortti',
+      companyCredit: 'Luotolliset yrityskortit',
+      companyPrepaid: 'Yrityskortit ilman luottoa',
+    },
   },
   cardLimitsModal: {
     readOnly: 'Tämän kortin rajoja ei voi muuttaa verkkopankissa.',
+    title: 'Kortin rajat',
+    // Spec says only that card holders are told to contact their employer; this is our wording.
+    cardHolderNotice:
+      'Kortin rajoja voi muuttaa vain yrityksesi pääkäyttäjä. Ota yhteyttä työnantajaasi, jos haluat muuttaa kortin rajoja.',
   },
   blockedRegionsModal: {
     intro:
@@ -87,6 +166,7 @@ export const fiKit = {
     allowed: 'Käyttö sallittu',
     blocked: 'Käyttö estetty',
     readOnly: 'Tämän kortin käyttöalueita ei voi muuttaa verkkopankissa.',
+    title: 'Estetyt käyttöalueet',
   },
   loanCalculator: {
     amount: 'Lainasumma',

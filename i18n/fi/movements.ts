@@ -42,4 +42,16 @@ export const fiMovements = {
     confirm: 'Vahvista talletus',
     done: 'Talletus on tehty',
   },
+  // The bank's refusals: spec leaves their texts open.
+  refusals: {
+    withdrawalNotExternal: 'Nosto tehdään omalle tilillesi toisessa pankissa.',
+    depositNotExternal: 'Talletus tehdään omalta tililtäsi toisessa pankissa.',
+    depositNotFound: 'Talletusta ei löytynyt.',
+  },
+  // The bank's own words on a statement line.
+  statement: {
+    savingsWithdrawalFee: 'Säästötilin nostopalkkio',
+    toOwnAccount: 'Siirto omalle tilille',
+    fromOwnAccount: 'Siirto omalta tililtä',
+  },
 } as const;

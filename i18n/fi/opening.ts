@@ -36,4 +36,18 @@ export const fiOpening = {
   validation: {
     chooseDuration: 'Valitse kesto',
   },
+  // The bank's refusals: spec leaves their texts open.
+  refusals: {
+    unofferedDuration: 'Valitse jokin tarjolla olevista kestoista.',
+    sourceNotPaymentAccount: 'Valitse käyttötili, jolta talletus siirretään.',
+  },
+  // The name a new account gets unless the customer gives one. The spec names the free payment
+  // account 'Kuluton käyttötili'; the others are ours.
+  names: {
+    paymentPerson: 'Kuluton käyttötili',
+    paymentCompany: 'Yritystili',
+    savingsPerson: 'Säästötili',
+    savingsCompany: 'Yrityssäästötili',
+    termDeposit: 'Määräaikaistalletus {{months}} kk',
+  },
 } as const;

@@ -106,4 +106,88 @@ export const fiPayments = {
     today: 'Maksu {{amount, money}} saajalle {{name}} ({{iban}})',
     dated: 'Maksu {{amount, money}} saajalle {{name}} ({{iban}}) eräpäivänä {{day, date}}',
   },
+  rules: {
+    invalidReference: 'Virheellinen viitenumero',
+    messageTooLong: 'Viesti voi olla enintään {{max}} merkkiä',
+    messageCharacters: 'Viesti sisältää kiellettyjä merkkejä',
+    referenceAndMessage: 'Anna joko viitenumero tai viesti, ei molempia',
+    dueDatePast: 'Eräpäivä ei voi olla menneisyydessä',
+    dueDateTooFar: 'Eräpäivä voi olla enintään vuoden päässä',
+    invalidIban: 'Virheellinen tilinumero',
+    invalidBic: 'Virheellinen BIC-koodi',
+    payeeNameCharacters: 'Vastaanottaja sisältää kiellettyjä merkkejä',
+    checkBarcode: 'Tarkista viivakoodi',
+    // The spec's own words, in English.
+    sepaPrefix: 'SEPA prefix is invalid',
+  },
+  payeeVerification: {
+    Match: {
+      title: 'Saajan nimi täsmää',
+      text: 'Antamasi nimi vastaa tilinomistajan nimeä.',
+    },
+    CloseMatch: {
+      title: 'Saajan nimi lähes täsmää',
+      text: 'Tilinomistajan nimi on lähes sama kuin antamasi. Tarkista nimi ja valitse, kumpaa käytetään.',
+    },
+    NoMatch: {
+      title: 'Saajan nimi ei täsmää',
+      text: 'Antamasi nimi ei vastaa tilinomistajan nimeä. Jos jatkat, raha voi mennä väärälle saajalle eikä pankki välttämättä saa sitä takaisin.',
+    },
+    NotPossible: {
+      title: 'Saajan nimeä ei voitu tarkistaa',
+      text: 'Saajan pankki ei vastannut tarkistukseen. Varmista saajan tiedot ennen kuin jatkat.',
+    },
+  },
+  securityLimits: {
+    pending: 'Astuu voimaan {{hours}} tunnin kuluttua',
+    maxPaymentAboveDaily:
+      'Yksittäisen maksun enimmäismäärän tulee olla alle päivittäisen ({{amount, money}})',
+    dailyAboveMonthly:
+      'Päiväkohtaisen enimmäismäärän tulee olla alle kuukausikohtaisen ({{amount, money}})',
+    status: {
+      error: { title: 'Virhe', text: 'Turvarajojen asettaminen epäonnistui' },
+      cancel: { title: 'Toiminto keskeytetty', text: 'Turvarajojen asettaminen keskeytetty' },
+      ok: {
+        title: 'Turvarajat päivitetty',
+        text: 'Maksujen turvarajat on nyt päivitetty onnistuneesti.',
+        pending: 'Osa asetuksista astuu voimaan {{hours}} tunnin kuluttua.',
+      },
+    },
+    // Spec gives the meaning of the cross-border toggles, not the words.
+    help: {
+      crossborderChannel:
+        'Kun estät maksut ulkomailta, verkkopankissa ei voi tehdä maksuja ulkomaisista IP-osoitteista. Maksut suomalaisista IP-osoitteista ovat aina sallittuja.',
+      sepaCrossborder:
+        'Kun estät maksut ulkomaisille tileille, et voi maksaa tileille, joiden tilinumero ei ala kirjaimilla FI.',
+    },
+  },
+  // The bank's refusals: spec leaves their texts open; each says what to change where it can.
+  refusals: {
+    notFound: 'Maksua ei löytynyt.',
+    notPaymentAccount: 'Maksun voi maksaa vain käyttötililtä.',
+    instantToday: 'Pikamaksu maksetaan aina tänään.',
+    sameAccount: 'Saajan tili on sama kuin veloitettava tili.',
+    cannotReceive: 'Tälle tilille ei voi maksaa.',
+    suggestedName: 'Ehdotettu nimi ei ole tilinomistajan nimi.',
+    notConfirmed: 'Maksua ei ole vielä vahvistettu.',
+    failed: 'Maksu epäonnistui, eikä sitä voi enää maksaa.',
+    removed: 'Maksu on poistettu.',
+    noLongerConfirmable: 'Maksua ei voi enää vahvistaa.',
+    notScheduled: 'Vain tulevaa maksua voi muuttaa tai poistaa.',
+    editNotConfirmed: 'Muutosta ei ole vahvistettu.',
+    payeeListFull: 'Saajaluettelossa voi olla enintään {{max}} maksunsaajaa.',
+    payeeNotFound: 'Maksunsaajaa ei löytynyt.',
+    noSecurityLimits: 'Maksujen turvarajoja ei ole asetettu. Aseta turvarajat ennen maksamista.',
+    crossborderBlocked:
+      'Maksut ulkomaisille tileille on estetty turvarajoissasi. Voit sallia ne kohdassa Turvarajat.',
+    instantMax: 'Pikamaksun enimmäismäärä on {{max, money}}.',
+    dailyLimit:
+      'Maksu ylittää päivittäisen maksurajasi {{limit, money}}. Päivän rajasta on jäljellä {{left, money}}.',
+    monthlyLimit:
+      'Maksu ylittää kuukausittaisen maksurajasi {{limit, money}}. Kuukauden rajasta on jäljellä {{left, money}}.',
+    instantDailyLimit:
+      'Pikamaksu ylittää pikamaksujen päivittäisen rajan {{limit, money}}. Päivän rajasta on jäljellä {{left, money}}.',
+    instantMonthlyLimit:
+      'Pikamaksu ylittää pikamaksujen kuukausittaisen rajan {{limit, money}}. Kuukauden rajasta on jäljellä {{left, money}}.',
+  },
 } as const;

@@ -9,4 +9,6 @@ export const fiSandbox = {
   cancel: 'Keskeytä tunnistus',
   wrongPerson: 'Toimenpiteen voi vahvistaa vain {{name}}.',
   expired: 'Tunnistus on vanhentunut. Palaa pankkiin ja aloita uudelleen.',
+  failedTitle: 'Tunnistus epäonnistui',
+  backToBank: 'Takaisin verkkopankkiin',
 } as const;

@@ -64,4 +64,23 @@ export const svAccounts: Texts['accounts'] = {
     nameTooLong: 'Namnet kan vara högst {{max}} tecken',
     nameCharacters: 'Namnet innehåller otillåtna tecken',
   },
+  actionLabels: {
+    newPayment: 'Ny betalning',
+    withdraw: 'Ta ut',
+    deposit: 'Sätt in',
+    internalTransfer: 'Egen överföring',
+  },
+  actionBlocked: {
+    investmentPartnerAccount: 'Medlen på det här kontot sköts i investeringspartnerns tjänst.',
+  },
+  certificateNames: {
+    balance: 'Saldo- och ränteintyg',
+    deposit: 'Placeringsintyg',
+  },
+  refusals: {
+    typeMismatch: 'Kontotypen stämmer inte med kontot.',
+    notTermDeposit: 'Kontot är inte en tidsbunden placering.',
+    cannotMoveFrom: 'Pengar kan inte överföras från det här kontot.',
+    cannotMoveTo: 'Pengar kan inte överföras till det här kontot.',
+  },
 };

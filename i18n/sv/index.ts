@@ -13,6 +13,9 @@ import { svOpening } from './opening';
 import { svCertificates } from './certificates';
 import { svPayments } from './payments';
 import { svMovements } from './movements';
+import { svCatalogue } from './catalogue';
+import { svLoans } from './loans';
+import { svCards } from './cards';
 
 export const sv: Texts = {
   common: svCommon,
@@ -29,4 +32,7 @@ export const sv: Texts = {
   certificates: svCertificates,
   payments: svPayments,
   movements: svMovements,
+  catalogue: svCatalogue,
+  loans: svLoans,
+  cards: svCards,
 };

@@ -27,6 +27,9 @@ export const svKit: Texts['kit'] = {
   loadingOverlay: {
     slow: 'Ett ögonblick till, stäng inte sidan.',
   },
+  slider: {
+    noData: 'Inga uppgifter',
+  },
   stepIndicator: {
     label: 'Framsteg',
     progress: 'Steg {{current}}/{{total}}',
@@ -52,6 +55,11 @@ export const svKit: Texts['kit'] = {
     openPaymentAccount: 'Öppna ett nytt brukskonto',
     openSavingsAccount: 'Öppna ett nytt sparkonto',
     openTermDeposit: 'Öppna en ny tidsbunden deposition',
+    group: {
+      payment: 'Brukskonton',
+      savings: 'Sparkonton',
+      termDeposit: 'Tidsbundna depositioner',
+    },
   },
   accountRow: {
     interestRate: 'Ränta {{rate, number(minimumFractionDigits: 2)}} %',
@@ -59,9 +67,33 @@ export const svKit: Texts['kit'] = {
     maturity: 'Förfaller',
     investmentPartner: 'Investeringspartnerns konto',
   },
+  accountName: {
+    payment: 'Brukskonto',
+    savings: 'Sparkonto',
+    TermDeposit: 'Tidsbunden deposition',
+    ExternalBankAccount: 'Eget konto i en annan bank',
+    ExternalTermDeposit: 'Tidsbunden deposition i en annan bank',
+  },
+  money: {
+    amount: '{{amount, euros}} euro',
+    negative: 'minus {{amount, euros}} euro',
+    positive: 'plus {{amount, euros}} euro',
+  },
   transactionRow: {
     message: 'Meddelande',
     reference: 'Referens',
+  },
+  transactionType: {
+    Transfer: 'Egen överföring',
+    CreditInterest: 'Kreditränta',
+    Interest: 'Ränta',
+    TaxWithhold: 'Förskottsinnehållning',
+    Withdrawal: 'Uttag',
+    Deposit: 'Insättning',
+    CreditRepayment: 'Amortering på lån',
+    NULL: 'Okänd',
+    other: 'Kontohändelse',
+    card: 'Korthändelse',
   },
   nextInstalmentPanel: {
     title: 'Nästa rat',
@@ -72,6 +104,40 @@ export const svKit: Texts['kit'] = {
     overdueCannotMove: 'Förfallodagen för en försenad rat kan inte flyttas.',
     loanCannotMove: 'Förfallodagen för detta lån kan inte flyttas.',
   },
+  instalmentBadge: {
+    late: 'Försenad',
+    last: 'Sista raten',
+    new: 'Ny',
+  },
+  card: {
+    kind: {
+      PHYSICAL_CARD: 'Fysiskt kort',
+      VIRTUAL_CARD: 'Virtuellt kort',
+    },
+    status: {
+      CARD_OK: 'Giltigt',
+      CARD_BLOCKED: 'Spärrat',
+      CARD_CLOSED: 'Avslutat',
+      CARD_EXPIRED: 'Utgånget',
+      CARD_LOST: 'Förlorat',
+      CARD_STOLEN: 'Stulet',
+    },
+    limit: {
+      DailyLimitATM: 'Uttagsgräns per dag',
+      MonthlyLimitATM: 'Uttagsgräns per månad',
+      DailyLimitUsage: 'Användningsgräns per dag',
+      MonthlyLimitUsage: 'Användningsgräns per månad',
+    },
+    region: {
+      africa: 'Afrika',
+      europe: 'Europa',
+      oceania: 'Oceanien',
+      northAmerica: 'Nordamerika',
+      southAmerica: 'Sydamerika',
+      asia: 'Asien',
+      home: 'Finland',
+    },
+  },
   paymentCardVisual: {
     numberEnding: 'kortnummer som slutar på {{digits}}',
   },
@@ -79,9 +145,17 @@ export const svKit: Texts['kit'] = {
     available: 'Tillgängligt',
     used: 'Använt',
     empty: 'Du har inga kort.',
+    group: {
+      personal: 'Personligt kort',
+      companyCredit: 'Företagskort med kredit',
+      companyPrepaid: 'Företagskort utan kredit',
+    },
   },
   cardLimitsModal: {
     readOnly: 'Gränserna för detta kort kan inte ändras i nätbanken.',
+    title: 'Kortets gränser',
+    cardHolderNotice:
+      'Endast ditt företags huvudanvändare kan ändra kortets gränser. Kontakta din arbetsgivare om du vill ändra dem.',
   },
   blockedRegionsModal: {
     intro:
@@ -89,6 +163,7 @@ export const svKit: Texts['kit'] = {
     allowed: 'Användning tillåten',
     blocked: 'Användning spärrad',
     readOnly: 'Områdena för detta kort kan inte ändras i nätbanken.',
+    title: 'Spärrade användningsområden',
   },
   loanCalculator: {
     amount: 'Lånebelopp',

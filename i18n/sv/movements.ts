@@ -44,4 +44,14 @@ export const svMovements: Texts['movements'] = {
     confirm: 'Bekräfta insättningen',
     done: 'Insättningen är gjord',
   },
+  refusals: {
+    withdrawalNotExternal: 'Ett uttag görs till ditt eget konto i en annan bank.',
+    depositNotExternal: 'En insättning görs från ditt eget konto i en annan bank.',
+    depositNotFound: 'Insättningen hittades inte.',
+  },
+  statement: {
+    savingsWithdrawalFee: 'Uttagsavgift för sparkonto',
+    toOwnAccount: 'Överföring till eget konto',
+    fromOwnAccount: 'Överföring från eget konto',
+  },
 };

@@ -38,4 +38,15 @@ export const svOpening: Texts['opening'] = {
   validation: {
     chooseDuration: 'Välj löptid',
   },
+  refusals: {
+    unofferedDuration: 'Välj en av de löptider som erbjuds.',
+    sourceNotPaymentAccount: 'Välj det brukskonto som placeringen överförs från.',
+  },
+  names: {
+    paymentPerson: 'Avgiftsfritt brukskonto',
+    paymentCompany: 'Företagskonto',
+    savingsPerson: 'Sparkonto',
+    savingsCompany: 'Företagssparkonto',
+    termDeposit: 'Tidsbunden placering {{months}} mån',
+  },
 };

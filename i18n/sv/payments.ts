@@ -109,4 +109,86 @@ export const svPayments: Texts['payments'] = {
     today: 'Betalning {{amount, money}} till {{name}} ({{iban}})',
     dated: 'Betalning {{amount, money}} till {{name}} ({{iban}}) med förfallodag {{day, date}}',
   },
+  rules: {
+    invalidReference: 'Felaktigt referensnummer',
+    messageTooLong: 'Meddelandet får vara högst {{max}} tecken',
+    messageCharacters: 'Meddelandet innehåller otillåtna tecken',
+    referenceAndMessage: 'Ange antingen ett referensnummer eller ett meddelande, inte båda',
+    dueDatePast: 'Förfallodagen kan inte ha passerat',
+    dueDateTooFar: 'Förfallodagen kan vara högst ett år framåt',
+    invalidIban: 'Felaktigt kontonummer',
+    invalidBic: 'Felaktig BIC-kod',
+    payeeNameCharacters: 'Mottagarens namn innehåller otillåtna tecken',
+    checkBarcode: 'Kontrollera streckkoden',
+    sepaPrefix: 'Kontot finns inte i ett SEPA-land',
+  },
+  payeeVerification: {
+    Match: {
+      title: 'Mottagarens namn stämmer',
+      text: 'Namnet du angav motsvarar kontohavarens namn.',
+    },
+    CloseMatch: {
+      title: 'Mottagarens namn stämmer nästan',
+      text: 'Kontohavarens namn är nästan detsamma som det du angav. Kontrollera namnet och välj vilket som används.',
+    },
+    NoMatch: {
+      title: 'Mottagarens namn stämmer inte',
+      text: 'Namnet du angav motsvarar inte kontohavarens namn. Om du fortsätter kan pengarna gå till fel mottagare och banken kan kanske inte få tillbaka dem.',
+    },
+    NotPossible: {
+      title: 'Mottagarens namn kunde inte kontrolleras',
+      text: 'Mottagarens bank svarade inte på kontrollen. Försäkra dig om att mottagarens uppgifter stämmer innan du fortsätter.',
+    },
+  },
+  securityLimits: {
+    pending: 'Träder i kraft om {{hours}} timmar',
+    maxPaymentAboveDaily:
+      'Maximibeloppet för en enskild betalning ska vara lägre än dagsgränsen ({{amount, money}})',
+    dailyAboveMonthly:
+      'Maximibeloppet per dag ska vara lägre än maximibeloppet per månad ({{amount, money}})',
+    status: {
+      error: { title: 'Fel', text: 'Säkerhetsgränserna kunde inte ställas in' },
+      cancel: { title: 'Åtgärden avbröts', text: 'Inställningen av säkerhetsgränserna avbröts' },
+      ok: {
+        title: 'Säkerhetsgränserna har uppdaterats',
+        text: 'Betalningarnas säkerhetsgränser har nu uppdaterats.',
+        pending: 'En del av inställningarna träder i kraft om {{hours}} timmar.',
+      },
+    },
+    help: {
+      crossborderChannel:
+        'När du spärrar betalningar från utlandet kan inga betalningar göras i nätbanken från utländska IP-adresser. Betalningar från finländska IP-adresser är alltid tillåtna.',
+      sepaCrossborder:
+        'När du spärrar betalningar till utländska konton kan du inte betala till konton vars kontonummer inte börjar med bokstäverna FI.',
+    },
+  },
+  refusals: {
+    notFound: 'Betalningen hittades inte.',
+    notPaymentAccount: 'En betalning kan bara göras från ett brukskonto.',
+    instantToday: 'En snabbetalning betalas alltid i dag.',
+    sameAccount: 'Mottagarens konto är detsamma som kontot som debiteras.',
+    cannotReceive: 'Det går inte att betala till det här kontot.',
+    suggestedName: 'Det föreslagna namnet är inte kontohavarens namn.',
+    notConfirmed: 'Betalningen har inte bekräftats ännu.',
+    failed: 'Betalningen misslyckades och kan inte längre betalas.',
+    removed: 'Betalningen har tagits bort.',
+    noLongerConfirmable: 'Betalningen kan inte längre bekräftas.',
+    notScheduled: 'Endast en kommande betalning kan ändras eller tas bort.',
+    editNotConfirmed: 'Ändringen har inte bekräftats.',
+    payeeListFull: 'Mottagarlistan kan innehålla högst {{max}} mottagare.',
+    payeeNotFound: 'Mottagaren hittades inte.',
+    noSecurityLimits:
+      'Inga säkerhetsgränser har ställts in för betalningar. Ställ in säkerhetsgränserna innan du betalar.',
+    crossborderBlocked:
+      'Betalningar till utländska konton är spärrade i dina säkerhetsgränser. Du kan tillåta dem under Säkerhetsgränser.',
+    instantMax: 'Maximibeloppet för en snabbetalning är {{max, money}}.',
+    dailyLimit:
+      'Betalningen överskrider din betalningsgräns per dag på {{limit, money}}. Av dagens gräns återstår {{left, money}}.',
+    monthlyLimit:
+      'Betalningen överskrider din betalningsgräns per månad på {{limit, money}}. Av månadens gräns återstår {{left, money}}.',
+    instantDailyLimit:
+      'Snabbetalningen överskrider gränsen för snabbetalningar per dag på {{limit, money}}. Av dagens gräns återstår {{left, money}}.',
+    instantMonthlyLimit:
+      'Snabbetalningen överskrider gränsen för snabbetalningar per månad på {{limit, money}}. Av månadens gräns återstår {{left, money}}.',
+  },
 };

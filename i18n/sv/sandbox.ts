@@ -11,4 +11,6 @@ export const svSandbox: Texts['sandbox'] = {
   cancel: 'Avbryt identifieringen',
   wrongPerson: 'Endast {{name}} kan bekräfta åtgärden.',
   expired: 'Identifieringen har gått ut. Gå tillbaka till banken och börja om.',
+  failedTitle: 'Identifieringen misslyckades',
+  backToBank: 'Tillbaka till nätbanken',
 };

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { accountDetails as accountDetailsCall } from '../../api/bankAccounts';
 import { freeWithdrawalsLeft } from '../../domain/accounts/accounts';
 import type { AccountType, CustomerType } from '../../domain/catalogue/enumerations';
-import { MESSAGES } from '../../domain/errors/messages';
 import type { Database } from '../db/database';
 import { accounts } from '../db/schema';
 import { BankError } from '../bankError';
@@ -64,7 +63,7 @@ export async function readAccountDetails(
   field = 'accountId',
 ): Promise<AccountDetails> {
   const found = await ownAccountWithBalance(db, owner.customerId, accountId);
-  if (!found) throw new BankError(field, MESSAGES.account_not_found, 404);
+  if (!found) throw new BankError(field, 'errors.account_not_found', 404);
   const withdrawals =
     found.row.product === 'savings' && owner.customerType === 'Person'
       ? await savingsWithdrawalsInYear(db, accountId, bankDay(now).getFullYear())
@@ -91,9 +90,9 @@ export function createAccountDetailsService(db: Database, now: () => Date) {
       },
     ): Promise<AccountDetails> {
       const found = await ownAccountWithBalance(db, owner.customerId, AccountId);
-      if (!found) throw new BankError('AccountId', MESSAGES.account_not_found, 404);
+      if (!found) throw new BankError('AccountId', 'errors.account_not_found', 404);
       if (toAccount(found.row, found.balance).Type !== AccountType) {
-        throw new BankError('AccountType', 'Tilin tyyppi ei vastaa tiliä.', 400);
+        throw new BankError('AccountType', 'accounts.refusals.typeMismatch', 400);
       }
       await db
         .update(accounts)

@@ -6,6 +6,8 @@ export interface CertificateContent {
   /** One sentence under the title saying what is certified. */
   lead: string;
   rows: readonly (readonly [label: string, value: string])[];
+  /** The locale the certificate is written in (`fi-FI`), for readers of the document. */
+  locale: string;
   /** Small print at the foot of the page, a line each. */
   footer: readonly string[];
   bank: { name: string; bic: string };
@@ -63,7 +65,7 @@ export async function renderCertificate(content: CertificateContent): Promise<Ui
   doc.setAuthor(content.bank.name);
   doc.setCreator(content.bank.name);
   doc.setProducer(content.bank.name);
-  doc.setLanguage('fi-FI');
+  doc.setLanguage(content.locale);
   doc.setCreationDate(content.createdAt);
   doc.setModificationDate(content.createdAt);
 

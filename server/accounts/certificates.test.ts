@@ -93,6 +93,22 @@ describe('the balance and interest certificate', () => {
     expect(text).toMatch(/\d €/);
   });
 
+  it('is written in the language the customer asks in', async () => {
+    const main = account((a) => a.CustomName === 'Päätili');
+    const response = await fetchPdf(`/api/bank/balance-certificate?accountId=${main.Id}`, company, {
+      'accept-language': 'en',
+    });
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="balance-certificate-${today}.pdf"`,
+    );
+    const document = await PDFDocument.load(response.rawPayload);
+    expect(document.getTitle()).toBe('Balance and interest certificate');
+    const text = pdfTextRuns(response.rawPayload).join('\n');
+    expect(text).toContain('Account holder');
+    expect(text).toContain('carries no signature');
+    expect(text).toMatch(/€[\d,]+\.\d\d/);
+  });
+
   it('draws the header band in the configured brand’s colour', async () => {
     const main = account((a) => a.IsPaymentAccount);
     const response = await fetchPdf(`/api/bank/balance-certificate?accountId=${main.Id}`, company);

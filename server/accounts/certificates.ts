@@ -5,11 +5,12 @@ import {
   certificateEligibility,
   type CertificateKind,
 } from '../../domain/accounts/accounts';
-import { formatDate, parseIsoDate, toIsoDate } from '../../domain/dates/dates';
+import { parseIsoDate, toIsoDate } from '../../domain/dates/dates';
 import { formatIban } from '../../domain/payments/iban';
-import { MESSAGES } from '../../domain/errors/messages';
-import { formatMoney } from '../../domain/money/money';
+import { message, type MessageKey, type MessageValues } from '../../domain/errors/message';
 import { termDepositInterest } from '../../domain/accounts/termDeposit';
+import { dayIn, localeOf, moneyIn } from '../../i18n/instance';
+import type { Language } from '../../i18n';
 import { themeFor, type BrandId } from '../../themes/nodeBrands';
 import type { Database } from '../db/database';
 import { customers, postings } from '../db/schema';
@@ -20,30 +21,32 @@ import { ownAccountWithBalance, toAccount, type AccountRow } from './accountList
 import { renderCertificate } from './certificatePdf';
 import { bankDay, bankDayIso } from '../services/bankDay';
 import { accruedThrough } from '../jobs/interest';
+import { textOf } from '../texts';
 
 export interface CertificateFile {
   filename: string;
   pdf: Uint8Array;
 }
 
-export const CERTIFICATE_TITLES: Record<CertificateKind, string> = {
-  balance: 'Saldo- ja korkotodistus',
-  deposit: 'Määräaikaistalletustodistus',
+const REFUSALS: Record<CertificateKind, MessageKey> = {
+  balance: 'certificates.refusals.balanceNotEligible',
+  deposit: 'certificates.refusals.depositNotEligible',
 };
 
-const REFUSALS: Record<CertificateKind, string> = {
-  balance: 'Tästä tilistä ei voi tulostaa saldo- ja korkotodistusta.',
-  deposit:
-    'Talletustodistuksen voi tulostaa vain määräaikaistalletuksesta, jonka saldo on talletettu määrä.',
-};
-
-/** `1,25 %`: two decimals in the Finnish form. */
-function formatRate(percent: number): string {
-  return `${new Intl.NumberFormat('fi-FI', { minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(percent)} %`;
+/**
+ * A certificate's words in the language the customer asked in: a certificate is often shown to
+ * someone abroad, and each of the bank's languages words it as a formal document would.
+ */
+function certificateWords(language: Language) {
+  const text = (key: string, values?: MessageValues) =>
+    textOf(message(`certificates.pdf.${key}`, values), language);
+  return {
+    text,
+    rate: (percent: number) => text('rate', { rate: percent }),
+    money: (cents: number) => moneyIn(language, cents),
+    date: (day: string) => dayIn(language, day),
+  };
 }
-
-const FOOTNOTE =
-  'Todistus on laadittu sähköisesti pankin kirjanpidon tiedoista, eikä siinä ole allekirjoitusta.';
 
 export function createCertificateService(db: Database, brand: BrandId, now: () => Date) {
   const bank = { name: SANDBOX_BANK.name, bic: SANDBOX_BANK.bic };
@@ -54,9 +57,9 @@ export function createCertificateService(db: Database, brand: BrandId, now: () =
   /** The company's own account that may have this certificate (domain certificateEligibility). */
   async function eligibleAccount(owner: AccountOwner, accountId: string, kind: CertificateKind) {
     const found = await ownAccountWithBalance(db, owner.customerId, accountId);
-    if (!found) throw new BankError('accountId', MESSAGES.account_not_found, 404);
+    if (!found) throw new BankError('accountId', 'errors.account_not_found', 404);
     if (owner.customerType !== 'Company') {
-      throw new BankError('customerType', 'Todistukset ovat vain yritysasiakkaille.', 403);
+      throw new BankError('customerType', 'certificates.refusals.companiesOnly', 403);
     }
     const account = toAccount(found.row, found.balance);
     if (certificateEligibility(account, owner.customerType) !== kind) {
@@ -87,13 +90,18 @@ export function createCertificateService(db: Database, brand: BrandId, now: () =
       owner: AccountOwner,
       accountId: string,
       date: string | undefined,
+      language: Language,
     ): Promise<CertificateFile> {
       const { row, account, businessId } = await eligibleAccount(owner, accountId, 'balance');
       const today = bankDayIso(now());
       const day = date ?? today;
-      if (day > today) throw new BankError('date', 'Päivä ei voi olla tulevaisuudessa.', 400);
+      if (day > today) throw new BankError('date', 'certificates.refusals.futureDay', 400);
       if (day < row.openedAt) {
-        throw new BankError('date', `Tili on avattu vasta ${formatDate(row.openedAt)}.`, 400);
+        throw new BankError(
+          'date',
+          message('certificates.refusals.beforeOpening', { day: row.openedAt }),
+          400,
+        );
       }
       const balance = await balanceOn(row, day);
       const dayBefore = toIsoDate(subDays(parseIsoDate(day) ?? bankDay(now()), 1));
@@ -103,62 +111,70 @@ export function createCertificateService(db: Database, brand: BrandId, now: () =
           : day === today
             ? row.accruedInterest
             : 0;
+      const words = certificateWords(language);
       const pdf = await renderCertificate({
-        title: CERTIFICATE_TITLES.balance,
-        lead: `Todistamme, että alla mainitun tilin saldo ja kertynyt korko olivat ${formatDate(day)} seuraavat.`,
+        title: words.text('balance.title'),
+        lead: words.text('balance.lead', { day }),
         rows: [
-          ['Tilinomistaja', owner.name],
-          ['Y-tunnus', businessId],
-          ['Tili', accountDisplayName(account)],
+          [words.text('owner'), owner.name],
+          [words.text('businessId'), businessId],
+          [words.text('account'), textOf(accountDisplayName(account), language)],
           ['IBAN', formatIban(row.iban ?? '')],
           ['BIC', bank.bic],
-          [`Saldo ${formatDate(day)}`, formatMoney(balance)],
-          ['Kertynyt korko', formatMoney(accrued)],
-          ['Korko', `${formatRate(row.interestRate)} vuodessa`],
+          [words.text('balance.balanceOn', { day }), words.money(balance)],
+          [words.text('balance.accruedInterest'), words.money(accrued)],
+          [words.text('interestRate'), words.rate(row.interestRate)],
         ],
-        footer: [
-          `Todistus on annettu ${formatDate(today)}. ${FOOTNOTE}`,
-          `${bank.name} · BIC ${bank.bic}`,
-        ],
+        footer: [words.text('issued', { day: today }), `${bank.name} · BIC ${bank.bic}`],
+        locale: localeOf(language),
         bank,
         header,
         createdAt: now(),
       });
-      return { filename: `saldotodistus-${day}.pdf`, pdf };
+      return { filename: words.text('balance.filename', { day }), pdf };
     },
 
     /** 'Määräaikaistalletustodistus': the deposit, its rate and term, and the interest at maturity. */
-    async deposit(owner: AccountOwner, accountId: string): Promise<CertificateFile> {
+    async deposit(
+      owner: AccountOwner,
+      accountId: string,
+      language: Language,
+    ): Promise<CertificateFile> {
       const { row, account, businessId } = await eligibleAccount(owner, accountId, 'deposit');
       const today = bankDayIso(now());
       const amount = row.termDepositAmount ?? account.Balance;
       const start = parseIsoDate(row.openedAt);
       const maturity = row.termDepositExpires ? parseIsoDate(row.termDepositExpires) : null;
       const months = start && maturity ? differenceInCalendarMonths(maturity, start) : 0;
+      const words = certificateWords(language);
       const pdf = await renderCertificate({
-        title: CERTIFICATE_TITLES.deposit,
-        lead: `Todistamme, että alla mainittu määräaikaistalletus on talletettu pankkiimme seuraavin ehdoin.`,
+        title: words.text('deposit.title'),
+        lead: words.text('deposit.lead'),
         rows: [
-          ['Tallettaja', owner.name],
-          ['Y-tunnus', businessId],
-          ['Talletus', accountDisplayName(account)],
+          [words.text('deposit.depositor'), owner.name],
+          [words.text('businessId'), businessId],
+          [words.text('deposit.deposit'), textOf(accountDisplayName(account), language)],
           ['IBAN', formatIban(row.iban ?? '')],
-          ['Talletettu määrä', formatMoney(amount)],
-          ['Korko', `${formatRate(row.interestRate)} vuodessa`],
-          ['Alkamispäivä', formatDate(row.openedAt)],
-          ['Eräpäivä', row.termDepositExpires ? formatDate(row.termDepositExpires) : '–'],
-          ['Talletusaika', `${months} kk`],
-          ['Korko eräpäivänä', formatMoney(termDepositInterest(amount, row.interestRate, months))],
+          [words.text('deposit.amount'), words.money(amount)],
+          [words.text('interestRate'), words.rate(row.interestRate)],
+          [words.text('deposit.start'), words.date(row.openedAt)],
+          [
+            words.text('deposit.maturity'),
+            row.termDepositExpires ? words.date(row.termDepositExpires) : '–',
+          ],
+          [words.text('deposit.term'), words.text('deposit.months', { count: months })],
+          [
+            words.text('deposit.interestAtMaturity'),
+            words.money(termDepositInterest(amount, row.interestRate, months)),
+          ],
         ],
-        footer: [
-          `Todistus on annettu ${formatDate(today)}. Korko maksetaan eräpäivänä. ${FOOTNOTE}`,
-          `${bank.name} · BIC ${bank.bic}`,
-        ],
+        footer: [words.text('deposit.issued', { day: today }), `${bank.name} · BIC ${bank.bic}`],
+        locale: localeOf(language),
         bank,
         header,
         createdAt: now(),
       });
-      return { filename: `talletustodistus-${today}.pdf`, pdf };
+      return { filename: words.text('deposit.filename', { day: today }), pdf };
     },
   };
 }

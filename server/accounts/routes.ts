@@ -40,13 +40,22 @@ export async function accountsSlice(app: FastifyInstance) {
     app.serve(call, ({ input, session }) => accountDetails.rename(accountOwner(session), input));
   }
 
-  app.serve(products.balanceCertificate, async ({ input, session, reply }) =>
+  // A certificate is written in the customer's language, like every other answer.
+  app.serve(products.balanceCertificate, async ({ input, session, request, reply }) =>
     asDownload(
       reply,
-      await certificates.balance(accountOwner(session), input.accountId, input.date),
+      await certificates.balance(
+        accountOwner(session),
+        input.accountId,
+        input.date,
+        request.language,
+      ),
     ),
   );
-  app.serve(products.depositCertificate, async ({ input, session, reply }) =>
-    asDownload(reply, await certificates.deposit(accountOwner(session), input.accountId)),
+  app.serve(products.depositCertificate, async ({ input, session, request, reply }) =>
+    asDownload(
+      reply,
+      await certificates.deposit(accountOwner(session), input.accountId, request.language),
+    ),
   );
 }

@@ -5,7 +5,6 @@ import type {
   transaction as transactionSchema,
 } from '../../api/bankAccounts';
 import { isOneOf } from '../../domain/catalogue/enumerations';
-import { MESSAGES } from '../../domain/errors/messages';
 import { TRANSACTION_TYPES, type TransactionType } from '../../domain/accounts/transactions';
 import type { Database } from '../db/database';
 import { accounts, payments, postings } from '../db/schema';
@@ -44,7 +43,7 @@ const newestFirst = [desc(postings.valueDate), desc(postings.createdAt), desc(po
 export function createTransactionService(db: Database) {
   async function requireOwn(customerId: string, accountId: string) {
     const found = await ownAccountWithBalance(db, customerId, accountId);
-    if (!found) throw new BankError('accountId', MESSAGES.account_not_found, 404);
+    if (!found) throw new BankError('accountId', 'errors.account_not_found', 404);
     return found.row;
   }
 
@@ -67,7 +66,7 @@ export function createTransactionService(db: Database) {
     async ofTermDeposit(customerId: string, accountId: string): Promise<Transaction[]> {
       const account = await requireOwn(customerId, accountId);
       if (account.type !== 'TermDeposit' && account.type !== 'ExternalTermDeposit') {
-        throw new BankError('accountId', 'Tili ei ole määräaikaistalletus.', 404);
+        throw new BankError('accountId', 'accounts.refusals.notTermDeposit', 404);
       }
       const rows = await db
         .select()
@@ -118,7 +117,7 @@ export function createTransactionService(db: Database) {
         .select()
         .from(payments)
         .where(and(eq(payments.id, paymentId), eq(payments.customerId, customerId)));
-      if (!payment) throw new BankError('paymentId', 'Maksua ei löytynyt.', 404);
+      if (!payment) throw new BankError('paymentId', 'payments.refusals.notFound', 404);
       return {
         Id: payment.id,
         AccountId: payment.sourceAccountId,

@@ -69,6 +69,24 @@ describe('login by strong identification (OpenID Connect round trip)', () => {
     expect(response.body).toContain('Keskeytä tunnistus');
   });
 
+  it('shows the identification page in the language the login was started in', async () => {
+    const browser = new InjectBrowser(bank.app);
+    const start = (
+      await browser.request('POST', '/api/auth/ftnloginstart', {
+        api: true,
+        headers: { 'accept-language': 'en' },
+      })
+    ).json();
+    const authorize = new URL(start.IdentificationUrl);
+    // The page itself is asked for without a language: the bank's request carries it.
+    const { response } = await browser.follow(
+      await browser.request('GET', `${authorize.pathname}${authorize.search}`),
+    );
+    expect(response.body).toContain('<html lang="en">');
+    expect(response.body).toContain('Identify as Aino Virtanen');
+    expect(response.body).toContain('Cancel identification');
+  });
+
   it('sets the session cookie HttpOnly and SameSite=Lax, and never Secure over plain http', async () => {
     const browser = new InjectBrowser(bank.app);
     const start = await browser.request('POST', '/api/auth/ftnloginstart', { api: true });

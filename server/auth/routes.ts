@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as auth from '../../api/auth';
+import type { Language } from '../../i18n';
 import { BankError } from '../bankError';
 import { storedConfirmation } from '../confirmations/operation';
 import { carryOutConfirmed } from '../confirmations/registry';
@@ -31,9 +32,9 @@ export async function authSlice(app: FastifyInstance) {
   const flowCookieOptions = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/api/auth' };
   const callbackUrl = (rawUrl: string) => new URL(rawUrl, config.PUBLIC_URL);
 
-  /** A new identification, tied to this browser by a cookie. */
-  async function startLogin(reply: FastifyReply) {
-    const request = await loginClient.authorizationRequest();
+  /** A new identification, tied to this browser by a cookie, in the customer's language. */
+  async function startLogin(reply: FastifyReply, language: Language) {
+    const request = await loginClient.authorizationRequest({ uiLocales: language });
     const flow = await flows.startLogin(request);
     reply.setCookie(LOGIN_FLOW_COOKIE, flow.id, flowCookieOptions);
     return { SessionId: flow.id, IdentificationUrl: request.url };
@@ -41,12 +42,12 @@ export async function authSlice(app: FastifyInstance) {
 
   app.serve(auth.ftnLoginStart, ({ request, reply }) => {
     app.countIdentificationAttempt(request);
-    return startLogin(reply);
+    return startLogin(reply, request.language);
   });
   // Starting an identification changes nothing until it is completed.
   app.get(LOGIN_PAGE_START_PATH, async (request, reply) => {
     app.countIdentificationAttempt(request);
-    const { IdentificationUrl } = await startLogin(reply);
+    const { IdentificationUrl } = await startLogin(reply, request.language);
     return reply.redirect(IdentificationUrl, 303);
   });
 
@@ -144,6 +145,7 @@ export async function authSlice(app: FastifyInstance) {
     const identification = await confirmationClient.authorizationRequest({
       bindingMessage: textOf(approval, request.language),
       loginHint: session.userId,
+      uiLocales: request.language,
     });
     await flows.beginConfirmation(flow.id, {
       state: identification.state,

@@ -56,12 +56,18 @@ export function createBankClient(options: BankClientOptions) {
     /**
      * The address that starts an identification. With `bindingMessage` (what is being
      * approved) and `loginHint` (who must approve), the request is pushed (PAR) so that
-     * neither can be edited in the address bar.
+     * neither can be edited in the address bar. `uiLocales` asks the identification page to
+     * speak the customer's language (OpenID Connect's `ui_locales`).
      */
     async authorizationRequest({
       bindingMessage,
       loginHint,
-    }: { bindingMessage?: string; loginHint?: string } = {}): Promise<AuthorizationRequest> {
+      uiLocales,
+    }: {
+      bindingMessage?: string;
+      loginHint?: string;
+      uiLocales?: string;
+    } = {}): Promise<AuthorizationRequest> {
       const config = await discover();
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();
@@ -78,6 +84,7 @@ export function createBankClient(options: BankClientOptions) {
       };
       if (bindingMessage) parameters.binding_message = bindingMessage;
       if (loginHint) parameters.login_hint = loginHint;
+      if (uiLocales) parameters.ui_locales = uiLocales;
       const url =
         bindingMessage || loginHint
           ? await oidc.buildAuthorizationUrlWithPAR(config, parameters)

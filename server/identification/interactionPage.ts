@@ -1,15 +1,17 @@
 import type { TFunction } from 'i18next';
+import type { Language } from '../../i18n';
 import { escapeHtml } from './sandboxProvider';
 
 export interface DemoPerson {
   userId: string;
   name: string;
-  /** What this demo customer shows, in Finnish (e.g. "Yrityksen pääkäyttäjä"). */
+  /** What this demo customer shows, as the seed describes them (e.g. "Yrityksen pääkäyttäjä"). */
   role: string;
 }
 
 interface PageParts {
   t: TFunction;
+  language: Language;
   nonce: string;
   uid: string;
 }
@@ -28,9 +30,9 @@ const styles = `
   .approval { background: #fff; border-left: 4px solid #0b6b3e; padding: 1rem; white-space: pre-line; }
 `;
 
-function page({ nonce }: PageParts, title: string, body: string): string {
+function page({ nonce, language }: PageParts, title: string, body: string): string {
   return `<!doctype html>
-<html lang="fi">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -97,6 +99,6 @@ export function expiredPage(parts: PageParts): string {
   return page(
     parts,
     t('sandbox.title'),
-    `<p>${escapeHtml(t('sandbox.expired'))}</p><p><a href="/bank/login">Verkkopankki</a></p>`,
+    `<p>${escapeHtml(t('sandbox.expired'))}</p><p><a href="/bank/login">${escapeHtml(t('sandbox.backToBank'))}</a></p>`,
   );
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
-import { createI18n } from '../../i18n';
+import { createI18n, isLanguage, type Language } from '../../i18n';
 import { confirmationPage, expiredPage, loginPage, type DemoPerson } from './interactionPage';
 import { STRONG_ACR } from './sandboxProvider';
 
@@ -11,6 +11,12 @@ export interface IdentificationPagesOptions {
 }
 
 const IDP_PREFIX = '/idp';
+
+/** The first of the bank's languages the bank asked for (`ui_locales`), else the browser's. */
+function pageLanguage(uiLocales: unknown, request: { language: Language }): Language {
+  const asked = typeof uiLocales === 'string' ? uiLocales.split(' ').find(isLanguage) : undefined;
+  return asked ?? request.language;
+}
 
 /**
  * Mounts the sandbox identification provider under /idp. The provider is a Koa app: it gets the
@@ -22,7 +28,13 @@ export async function mountSandboxProvider(
   { provider, demoPeople }: IdentificationPagesOptions,
 ) {
   const callback = provider.callback();
-  const t = createI18n('fi').t;
+  const texts = createI18n();
+  const partsOf = (request: { cspNonce: string; params: { uid: string } }, language: Language) => ({
+    t: texts.getFixedT(language),
+    language,
+    nonce: request.cspNonce,
+    uid: request.params.uid,
+  });
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -50,14 +62,14 @@ export async function mountSandboxProvider(
     );
 
     scope.get<{ Params: { uid: string } }>('/idp/interaction/:uid', async (request, reply) => {
-      const parts = { t, nonce: request.cspNonce, uid: request.params.uid };
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       let details;
       try {
         details = await provider.interactionDetails(request.raw, reply.raw);
       } catch {
-        return reply.code(400).send(expiredPage(parts));
+        return reply.code(400).send(expiredPage(partsOf(request, request.language)));
       }
+      const parts = partsOf(request, pageLanguage(details.params.ui_locales, request));
       const people = await demoPeople();
       const hint =
         typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;
@@ -71,8 +83,8 @@ export async function mountSandboxProvider(
     });
 
     /** The provider's page for an interaction that has run out (or never was). */
-    const expired = (request: { cspNonce: string; params: { uid: string } }) =>
-      expiredPage({ t, nonce: request.cspNonce, uid: request.params.uid });
+    const expired = (request: { cspNonce: string; params: { uid: string }; language: Language }) =>
+      expiredPage(partsOf(request, request.language));
 
     /**
      * Hands the interaction's outcome to the provider, which answers the browser itself. Every

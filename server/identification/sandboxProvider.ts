@@ -1,4 +1,6 @@
 import Provider, { type Adapter, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { createI18n } from '../../i18n';
+import { languageOf } from '../plugins/language';
 
 export interface SandboxIdentity {
   /** The OpenID subject: the user's id in the bank. */
@@ -28,6 +30,7 @@ export const STRONG_ACR = 'http://ftn.ficora.fi/2017/loa3';
 
 /** The sandbox's own identification provider, standing in for a Finnish identification broker. */
 export async function createSandboxProvider(options: SandboxProviderOptions): Promise<Provider> {
+  const texts = createI18n();
   const configuration: Configuration = {
     clients: [
       {
@@ -92,8 +95,11 @@ export async function createSandboxProvider(options: SandboxProviderOptions): Pr
       };
     },
     async renderError(ctx, out) {
+      const language = languageOf(ctx.get('accept-language'));
+      const t = texts.getFixedT(language);
+      const title = escapeHtml(t('sandbox.failedTitle'));
       ctx.type = 'html';
-      ctx.body = `<!doctype html><html lang="fi"><meta charset="utf-8"><title>Tunnistus epäonnistui</title><main><h1>Tunnistus epäonnistui</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p><p><a href="/bank/login">Takaisin pankkiin</a></p></main></html>`;
+      ctx.body = `<!doctype html><html lang="${language}"><meta charset="utf-8"><title>${title}</title><main><h1>${title}</h1><p>${escapeHtml(String(out.error_description ?? out.error))}</p><p><a href="/bank/login">${escapeHtml(t('sandbox.backToBank'))}</a></p></main></html>`;
     },
   };
   const provider = new Provider(options.issuer, configuration);

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { MESSAGES } from '../../domain/errors/messages';
 import type { Cents } from '../../domain/money/money';
 import type { Transaction } from '../db/database';
 import { accounts, bookings, postings } from '../db/schema';
@@ -79,7 +78,7 @@ export async function postBooking(
         ),
       );
     if (!earlier || earlier.requestHash !== idempotency?.hash) {
-      throw new BankError('IdempotencyKey', 'Tunniste on jo käytetty toiseen pyyntöön.', 422);
+      throw new BankError('IdempotencyKey', 'errors.request.idempotencyReused', 422);
     }
     return { bookingId: earlier.id, replayed: true };
   }
@@ -92,7 +91,7 @@ export async function postBooking(
     if (debit === undefined || account.customerId === null) continue;
     const balance = await balanceOf(tx, account.id);
     if (balance + debit < -account.creditLimit) {
-      throw new BankError(options.amountField ?? 'Amount', MESSAGES.insufficient_funds, 422);
+      throw new BankError(options.amountField ?? 'Amount', 'errors.insufficient_funds', 422);
     }
   }
 

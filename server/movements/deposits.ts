@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { CallInput, CallOutput } from '../../api/call';
 import type { BankAccount } from '../../api/bank';
 import type { bankAccountStartDeposit } from '../../api/payments';
+import { message } from '../../domain/errors/message';
+import type { Language } from '../../i18n';
 import type { Database } from '../db/database';
 import { deposits, postings } from '../db/schema';
 import { balanceOf, internalAccountId, postBooking, requestHash } from '../ledger/ledger';
@@ -11,15 +13,14 @@ import { bankDayIso } from '../services/bankDay';
 import type { Movement } from './movements';
 import { accountIban, assertMoneyAccount, ownAccount } from '../services/ownAccounts';
 import type { BankSession } from '../services/sessions';
-
-const FROM_OWN_ACCOUNT_MESSAGE = 'Siirto omalta tililtä';
+import { textOf } from '../texts';
 
 // Spec leaves these texts open.
 export const DEPOSIT_REFUSALS = {
-  notFound: 'Talletusta ei löytynyt.',
-  notExternal: 'Talletus tehdään omalta tililtäsi toisessa pankissa.',
-  idempotencyReused: 'Tunniste on jo käytetty toiseen pyyntöön.',
-} as const;
+  notFound: message('movements.refusals.depositNotFound'),
+  notExternal: message('movements.refusals.depositNotExternal'),
+  idempotencyReused: message('errors.request.idempotencyReused'),
+};
 
 type DepositStart = CallOutput<typeof bankAccountStartDeposit>;
 
@@ -114,7 +115,8 @@ export function createDepositService(
     },
 
     /** Books the deposit once; completing it again answers the same booking. */
-    async complete(session: BankSession, depositId: string): Promise<Movement> {
+    /** The statement line is written in the customer's `language`, as own transfers are. */
+    async complete(session: BankSession, depositId: string, language: Language): Promise<Movement> {
       const customerName = session.customerName;
       const booked = await db.transaction(async (tx) => {
         const [deposit] = await tx
@@ -137,7 +139,7 @@ export function createDepositService(
           transactionType: 'Deposit' as const,
           counterpartyName: customerName,
           counterpartyIban: accountIban(from),
-          message: FROM_OWN_ACCOUNT_MESSAGE,
+          message: textOf(message('movements.statement.fromOwnAccount'), language),
         };
         const booking = await postBooking(
           tx,

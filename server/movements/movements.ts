@@ -2,6 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CallInput, CallOutput } from '../../api/call';
 import type { transfer, withdraw } from '../../api/bankAccounts';
 import { freeWithdrawalsLeft, SAVINGS_WITHDRAWAL_FEE_CENTS } from '../../domain/accounts/accounts';
+import { message } from '../../domain/errors/message';
+import type { Language } from '../../i18n';
 import type { Database, Transaction } from '../db/database';
 import { accounts, postings } from '../db/schema';
 import type { Leg } from '../ledger/entries';
@@ -20,18 +22,20 @@ import {
 import { savingsWithdrawalsInYear } from './savingsWithdrawals';
 import type { BankSession } from '../services/sessions';
 import { assertPlainText } from '../services/textInput';
+import { textOf } from '../texts';
 
 export type Movement = CallOutput<typeof transfer>;
 
-export const SAVINGS_WITHDRAWAL_FEE_MESSAGE = 'Säästötilin nostopalkkio';
-const OWN_ACCOUNT_MESSAGE = 'Siirto omalle tilille';
-
-const FEE_DETAILS = {
+/**
+ * The bank's own words on a statement line are written in the language of the customer who
+ * made the booking, once: a statement line is a record, and the customer reads it as written.
+ */
+const feeDetails = (language: Language) => ({
   transactionType: 'Withdrawal' as const,
   counterpartyName: SANDBOX_BANK.name,
   counterpartyIban: null,
-  message: SAVINGS_WITHDRAWAL_FEE_MESSAGE,
-};
+  message: textOf(message('movements.statement.savingsWithdrawalFee'), language),
+});
 
 /** What the customer is told about a booking: the source account's leg, its fee and balance. */
 async function movementOf(
@@ -69,6 +73,7 @@ async function movementOf(
 }
 
 interface MoveRequest {
+  language: Language;
   session: BankSession;
   kind: string;
   source: AccountRow;
@@ -104,9 +109,10 @@ export function createMovementService(db: Database, now: () => Date) {
           .for('no key update');
         const made = await savingsWithdrawalsInYear(tx, source.id, Number(day.slice(0, 4)));
         if (freeWithdrawalsLeft(session.customerType, made) === 0) {
+          const fee = feeDetails(request.language);
           legs.push(
-            { accountId: source.id, amount: -SAVINGS_WITHDRAWAL_FEE_CENTS, ...FEE_DETAILS },
-            { accountId: feeIncome, amount: SAVINGS_WITHDRAWAL_FEE_CENTS, ...FEE_DETAILS },
+            { accountId: source.id, amount: -SAVINGS_WITHDRAWAL_FEE_CENTS, ...fee },
+            { accountId: feeIncome, amount: SAVINGS_WITHDRAWAL_FEE_CENTS, ...fee },
           );
         }
       }
@@ -120,7 +126,11 @@ export function createMovementService(db: Database, now: () => Date) {
   }
 
   return {
-    async transfer(session: BankSession, input: CallInput<typeof transfer>): Promise<Movement> {
+    async transfer(
+      session: BankSession,
+      input: CallInput<typeof transfer>,
+      language: Language,
+    ): Promise<Movement> {
       assertPlainText('Message', input.Message);
       const [from, to] = await ownAccountPair(
         db,
@@ -130,27 +140,28 @@ export function createMovementService(db: Database, now: () => Date) {
       );
       assertMoneyAccount(from, 'FromAccountId', 'from');
       assertMoneyAccount(to, 'ToAccountId', 'to');
-      const message = input.Message || null;
+      const ownMessage = input.Message || null;
       const legs = async (): Promise<Leg[]> => [
         {
           accountId: from.id,
           amount: -input.Amount,
           transactionType: 'Transfer',
-          counterpartyName: accountName(to),
+          counterpartyName: accountName(to, language),
           counterpartyIban: to.iban,
-          message,
+          message: ownMessage,
         },
         {
           accountId: to.id,
           amount: input.Amount,
           transactionType: 'Transfer',
-          counterpartyName: accountName(from),
+          counterpartyName: accountName(from, language),
           counterpartyIban: from.iban,
-          message,
+          message: ownMessage,
         },
       ];
       return move({
         session,
+        language,
         kind: 'ownTransfer',
         source: from,
         amount: input.Amount,
@@ -165,11 +176,15 @@ export function createMovementService(db: Database, now: () => Date) {
      * its balance is kept by the other bank, so the sandbox shows the withdrawal only on the
      * account it came from (type Withdrawal, the external IBAN as counterparty).
      */
-    async withdraw(session: BankSession, input: CallInput<typeof withdraw>): Promise<Movement> {
+    async withdraw(
+      session: BankSession,
+      input: CallInput<typeof withdraw>,
+      language: Language,
+    ): Promise<Movement> {
       const customerName = session.customerName;
       const source = await ownAccount(db, session.customerId, input.AccountId, 'AccountId');
       if (source.type !== input.AccountType) {
-        throw new BankError('AccountType', 'Tilin tyyppi ei vastaa tiliä.', 422);
+        throw new BankError('AccountType', 'accounts.refusals.typeMismatch', 422);
       }
       assertMoneyAccount(source, 'AccountId', 'from');
       const external = await ownAccount(
@@ -180,20 +195,17 @@ export function createMovementService(db: Database, now: () => Date) {
       );
       const externalIban = accountIban(external);
       if (external.type !== 'ExternalBankAccount' || !externalIban) {
-        throw new BankError(
-          'ToExternalAccountId',
-          'Nosto tehdään omalle tilillesi toisessa pankissa.',
-          422,
-        );
+        throw new BankError('ToExternalAccountId', 'movements.refusals.withdrawalNotExternal', 422);
       }
       const details = {
         transactionType: 'Withdrawal' as const,
         counterpartyName: customerName,
         counterpartyIban: externalIban,
-        message: OWN_ACCOUNT_MESSAGE,
+        message: textOf(message('movements.statement.toOwnAccount'), language),
       };
       return move({
         session,
+        language,
         kind: 'externalWithdrawal',
         source,
         amount: input.Amount,

@@ -6,8 +6,12 @@ import * as payments from '../../api/payments';
 export async function movementsSlice(app: FastifyInstance) {
   const { movements, deposits } = app.services;
 
-  app.serve(bankAccounts.transfer, ({ input, session }) => movements.transfer(session, input));
-  app.serve(bankAccounts.withdraw, ({ input, session }) => movements.withdraw(session, input));
+  app.serve(bankAccounts.transfer, ({ input, session, request }) =>
+    movements.transfer(session, input, request.language),
+  );
+  app.serve(bankAccounts.withdraw, ({ input, session, request }) =>
+    movements.withdraw(session, input, request.language),
+  );
 
   app.serve(payments.bankAccounts, ({ session }) => deposits.externalAccounts(session.customerId));
   app.serve(payments.depositAccountsBank, ({ session }) =>
@@ -16,7 +20,7 @@ export async function movementsSlice(app: FastifyInstance) {
   app.serve(payments.bankAccountStartDeposit, ({ input, session }) =>
     deposits.start(session, input),
   );
-  app.serve(payments.bankAccountCompleteDeposit, ({ input, session }) =>
-    deposits.complete(session, input.DepositId),
+  app.serve(payments.bankAccountCompleteDeposit, ({ input, session, request }) =>
+    deposits.complete(session, input.DepositId, request.language),
   );
 }

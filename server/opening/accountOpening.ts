@@ -1,4 +1,6 @@
 import type { CustomerType } from '../../domain/catalogue/enumerations';
+import { message } from '../../domain/errors/message';
+import type { Language } from '../../i18n';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { accounts } from '../db/schema';
@@ -11,14 +13,14 @@ import { nextSandboxIban } from './accountNumbers';
 import { bankDayIso } from '../services/bankDay';
 import { accountOpenedEarlier } from './openingRequests';
 import type { Idempotency } from '../ledger/ledger';
+import { textOf } from '../texts';
 
 export type OpenedProduct = 'payment' | 'savings';
 
-// The spec names the free payment account 'Kuluton käyttötili'; the other names are the seed's.
-const DEFAULT_NAMES: Record<OpenedProduct, Record<CustomerType, string>> = {
-  payment: { Person: 'Kuluton käyttötili', Company: 'Yritystili' },
-  savings: { Person: 'Säästötili', Company: 'Yrityssäästötili' },
-};
+/** The name a new account gets unless the customer gives one, in the customer's language. */
+function defaultName(product: OpenedProduct, type: CustomerType, language: Language): string {
+  return textOf(message(`opening.names.${product}${type}`), language);
+}
 
 export type Rates = Pick<Config, 'SAVINGS_RATE' | 'CORPORATE_SAVINGS_RATE'>;
 
@@ -36,6 +38,7 @@ export function createAccountOpeningService(db: Database, rates: Rates, now: () 
       product: OpenedProduct,
       customName: string | undefined,
       idempotency: Idempotency,
+      language: Language,
     ): Promise<AccountDetails> {
       const row = await db.transaction(async (tx) => {
         const iban = await nextSandboxIban(tx);
@@ -47,7 +50,7 @@ export function createAccountOpeningService(db: Database, rates: Rates, now: () 
             customerId: owner.customerId,
             type: 'BankAccount',
             product,
-            customName: customName || DEFAULT_NAMES[product][owner.customerType],
+            customName: customName || defaultName(product, owner.customerType, language),
             iban,
             interestRate: openingRate(product, owner.customerType, rates),
             openedAt: bankDayIso(now()),

@@ -22,7 +22,7 @@ export async function accountOpenedEarlier(
     .from(accounts)
     .where(and(eq(accounts.customerId, customerId), eq(accounts.openingKey, idempotency.key)));
   if (earlier && earlier.openingRequestHash !== idempotency.hash) {
-    throw new BankError('IdempotencyKey', 'Tunniste on jo käytetty toiseen pyyntöön.', 422);
+    throw new BankError('IdempotencyKey', 'errors.request.idempotencyReused', 422);
   }
   return earlier;
 }

@@ -13,11 +13,14 @@ export async function openingSlice(app: FastifyInstance) {
     [calls.savingsAccountCreate, 'savings'],
   ] as const;
   for (const [call, product] of accountKinds) {
-    app.serve(call, ({ input, session }) =>
-      opening.open(accountOwner(session), product, input.CustomName, {
-        key: input.IdempotencyKey,
-        hash: requestHash({ product, ...input }),
-      }),
+    app.serve(call, ({ input, session, request }) =>
+      opening.open(
+        accountOwner(session),
+        product,
+        input.CustomName,
+        { key: input.IdempotencyKey, hash: requestHash({ product, ...input }) },
+        request.language,
+      ),
     );
   }
 
@@ -25,7 +28,7 @@ export async function openingSlice(app: FastifyInstance) {
   app.serve(calls.termDepositOffer, async ({ input }) =>
     termDeposits.quote(input.Amount, input.DurationInMonths),
   );
-  app.serve(calls.termDepositCreate, ({ input, session }) =>
-    termDeposits.open(accountOwner(session), input),
+  app.serve(calls.termDepositCreate, ({ input, session, request }) =>
+    termDeposits.open(accountOwner(session), input, request.language),
   );
 }

@@ -1,7 +1,8 @@
 import { addMonths } from 'date-fns';
 import { toIsoDate } from '../../domain/dates/dates';
-import { MESSAGES, minAmountMessage } from '../../domain/errors/messages';
-import { centsToEuros, eurosToCents, formatMoney, type Cents } from '../../domain/money/money';
+import { message } from '../../domain/errors/message';
+import { centsToEuros, eurosToCents, type Cents } from '../../domain/money/money';
+import type { Language } from '../../i18n';
 import {
   termDepositInterest,
   termDepositRate,
@@ -21,6 +22,7 @@ import {
 import { nextSandboxIban } from './accountNumbers';
 import { bankDay, bankDayIso } from '../services/bankDay';
 import { TERM_DEPOSIT_MAX_EUROS, termDepositOffers } from './termDepositOffers';
+import { textOf } from '../texts';
 
 export interface TermDepositQuote {
   Amount: Cents;
@@ -45,24 +47,23 @@ export function createTermDepositService(db: Database, configuredRate: number, n
   const offers: readonly TermDepositOffer[] = termDepositOffers(configuredRate);
   const durations = new Set(offers.map((offer) => offer.DurationInMonths));
   const minEuros = Math.min(...offers.map((offer) => offer.Amount));
+  const atLeastMinimum = message('errors.validation.atLeast', { amount: eurosToCents(minEuros) });
 
   /** The offer for an amount and a term starting today; refuses what the price list lacks. */
   function quote(amount: Cents, months: number): TermDepositQuote {
     if (!durations.has(months)) {
-      throw new BankError('DurationInMonths', 'Valitse jokin tarjolla olevista kestoista.', 400);
+      throw new BankError('DurationInMonths', 'opening.refusals.unofferedDuration', 400);
     }
-    if (amount < eurosToCents(minEuros)) {
-      throw new BankError('Amount', minAmountMessage(eurosToCents(minEuros)), 400);
-    }
+    if (amount < eurosToCents(minEuros)) throw new BankError('Amount', atLeastMinimum, 400);
     if (amount > eurosToCents(TERM_DEPOSIT_MAX_EUROS)) {
       throw new BankError(
         'Amount',
-        `Syötä arvoksi enintään ${formatMoney(eurosToCents(TERM_DEPOSIT_MAX_EUROS))}`,
+        message('errors.validation.atMost', { amount: eurosToCents(TERM_DEPOSIT_MAX_EUROS) }),
         400,
       );
     }
     const rate = termDepositRate(offers, centsToEuros(amount), months);
-    if (rate === null) throw new BankError('Amount', minAmountMessage(eurosToCents(minEuros)), 400);
+    if (rate === null) throw new BankError('Amount', atLeastMinimum, 400);
     return {
       Amount: amount,
       DurationInMonths: months,
@@ -80,8 +81,13 @@ export function createTermDepositService(db: Database, configuredRate: number, n
     /**
      * Opens the term deposit and funds it from the customer's payment account in one booking:
      * the account and the money appear together or not at all (too little money: 422 on Amount).
+     * The deposit is named in the customer's `language` ('Määräaikaistalletus 12 kk').
      */
-    async open(owner: AccountOwner, order: TermDepositOrder): Promise<AccountDetails> {
+    async open(
+      owner: AccountOwner,
+      order: TermDepositOrder,
+      language: Language,
+    ): Promise<AccountDetails> {
       const offer = quote(order.Amount, order.DurationInMonths);
       const instant = now();
       const today = bankDayIso(instant);
@@ -92,16 +98,15 @@ export function createTermDepositService(db: Database, configuredRate: number, n
         const earlier = await accountOpenedEarlier(tx, owner.customerId, idempotency);
         if (earlier) return earlier.id;
         const source = await ownAccountWithBalance(tx, owner.customerId, order.SourceAccountId);
-        if (!source) throw new BankError('SourceAccountId', MESSAGES.account_not_found, 404);
+        if (!source) throw new BankError('SourceAccountId', 'errors.account_not_found', 404);
         const { row } = source;
         if (row.type !== 'BankAccount' || row.product !== 'payment' || row.closedAt !== null) {
-          throw new BankError(
-            'SourceAccountId',
-            'Valitse käyttötili, jolta talletus siirretään.',
-            400,
-          );
+          throw new BankError('SourceAccountId', 'opening.refusals.sourceNotPaymentAccount', 400);
         }
-        const name = `Määräaikaistalletus ${offer.DurationInMonths} kk`;
+        const name = textOf(
+          message('opening.names.termDeposit', { months: offer.DurationInMonths }),
+          language,
+        );
         const [deposit] = await tx
           .insert(accounts)
           .values({
@@ -146,7 +151,7 @@ export function createTermDepositService(db: Database, configuredRate: number, n
         );
         // The ledger lets an account with credit go below zero; a deposit is never made on credit.
         if ((await balanceOf(tx, row.id)) < 0) {
-          throw new BankError('Amount', MESSAGES.insufficient_funds, 422);
+          throw new BankError('Amount', 'errors.insufficient_funds', 422);
         }
         return deposit.id;
       });

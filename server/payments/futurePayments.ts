@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Message } from '../../domain/errors/message';
+import { message, type Message } from '../../domain/errors/message';
 import type { OperationOwner } from '../confirmations/operation';
 import type { futurePaymentEdit } from '../../api/bankPayments';
 import { toIsoDate } from '../../domain/dates/dates';
@@ -47,9 +47,9 @@ export interface PreparedEdit {
 
 // Spec leaves these refusal texts open.
 export const FUTURE_PAYMENT_REFUSALS = {
-  notScheduled: 'Vain tulevaa maksua voi muuttaa tai poistaa.',
-  editNotConfirmed: 'Muutosta ei ole vahvistettu.',
-} as const;
+  notScheduled: message('payments.refusals.notScheduled'),
+  editNotConfirmed: message('payments.refusals.editNotConfirmed'),
+};
 
 /**
  * Books every Scheduled payment whose due date has come (`today`, the bank's day). A payment

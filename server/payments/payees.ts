@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CallInput } from '../../api/call';
 import type { savedPayee, sepaPaymentRecipientAdd } from '../../api/bankPayments';
+import { message } from '../../domain/errors/message';
 import { isValidBic } from '../../domain/payments/iban';
 import { isBicRequired } from '../../domain/payments/payeeForm';
 import type { Database } from '../db/database';
@@ -45,7 +46,7 @@ async function insertPayee(
   if (saved >= MAX_SAVED_PAYEES) {
     throw new BankError(
       'ReceiverAccountNumber',
-      `Saajaluettelossa voi olla enintään ${MAX_SAVED_PAYEES} maksunsaajaa.`,
+      message('payments.refusals.payeeListFull', { max: MAX_SAVED_PAYEES }),
       422,
     );
   }
@@ -145,7 +146,7 @@ export function createPayeeService(db: Database) {
         .delete(payees)
         .where(and(eq(payees.id, payeeId), eq(payees.customerId, customerId)))
         .returning({ id: payees.id });
-      if (removed.length === 0) throw new BankError('Id', 'Maksunsaajaa ei löytynyt.', 404);
+      if (removed.length === 0) throw new BankError('Id', 'payments.refusals.payeeNotFound', 404);
     },
   };
 }

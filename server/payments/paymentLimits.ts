@@ -1,6 +1,7 @@
 import { and, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
 import { isFinnishIban } from '../../domain/payments/iban';
-import { formatMoney, type Cents } from '../../domain/money/money';
+import type { Cents } from '../../domain/money/money';
+import { message, type Message } from '../../domain/errors/message';
 import { paymentControls, payments } from '../db/schema';
 import { BankError } from '../bankError';
 import type { Queryable } from '../services/ownAccounts';
@@ -21,18 +22,16 @@ export interface LimitedPayment {
 
 // Spec leaves the refusal texts open; each names the limit so the customer knows what to change.
 export const LIMIT_MESSAGES = {
-  noControls: 'Maksujen turvarajoja ei ole asetettu. Aseta turvarajat ennen maksamista.',
-  crossborder:
-    'Maksut ulkomaisille tileille on estetty turvarajoissasi. Voit sallia ne kohdassa Turvarajat.',
-  instantMax: (max: Cents) => `Pikamaksun enimmäismäärä on ${formatMoney(max)}.`,
-  daily: (limit: Cents, left: Cents) =>
-    `Maksu ylittää päivittäisen maksurajasi ${formatMoney(limit)}. Päivän rajasta on jäljellä ${formatMoney(left)}.`,
+  noControls: message('payments.refusals.noSecurityLimits'),
+  crossborder: message('payments.refusals.crossborderBlocked'),
+  instantMax: (max: Cents) => message('payments.refusals.instantMax', { max }),
+  daily: (limit: Cents, left: Cents) => message('payments.refusals.dailyLimit', { limit, left }),
   monthly: (limit: Cents, left: Cents) =>
-    `Maksu ylittää kuukausittaisen maksurajasi ${formatMoney(limit)}. Kuukauden rajasta on jäljellä ${formatMoney(left)}.`,
+    message('payments.refusals.monthlyLimit', { limit, left }),
   instantDaily: (limit: Cents, left: Cents) =>
-    `Pikamaksu ylittää pikamaksujen päivittäisen rajan ${formatMoney(limit)}. Päivän rajasta on jäljellä ${formatMoney(left)}.`,
+    message('payments.refusals.instantDailyLimit', { limit, left }),
   instantMonthly: (limit: Cents, left: Cents) =>
-    `Pikamaksu ylittää pikamaksujen kuukausittaisen rajan ${formatMoney(limit)}. Kuukauden rajasta on jäljellä ${formatMoney(left)}.`,
+    message('payments.refusals.instantMonthlyLimit', { limit, left }),
 };
 
 /** The controls in force at `now`: a pending change counts once its 24 hours have passed. */
@@ -123,7 +122,7 @@ export async function assertWithinSecurityLimits(
       ),
     );
   const used = sums ?? { day: 0, month: 0, instantDay: 0, instantMonth: 0 };
-  const checks: [number, number, (limit: Cents, left: Cents) => string, boolean][] = [
+  const checks: [number, number, (limit: Cents, left: Cents) => Message, boolean][] = [
     [used.day, controls.dailyLimit, LIMIT_MESSAGES.daily, true],
     [used.month, controls.monthlyLimit, LIMIT_MESSAGES.monthly, true],
     [used.instantDay, controls.instantDailyLimit, LIMIT_MESSAGES.instantDaily, instant],

@@ -328,6 +328,47 @@ describe('refusals naming the field', () => {
     });
   });
 
+  it('answers a refusal in the language the web bank asks for, Finnish unless it is one of ours', async () => {
+    const savings = await openAccount(db(), ainoId, 'savings');
+    const refusalIn = async (language: string) =>
+      (
+        await bank.call({
+          url: '/api/bank/sepa-payment-init',
+          cookie: aino,
+          body: draftFor(savings.id),
+          headers: { 'accept-language': language },
+        })
+      ).json().ModelState;
+    expect(await refusalIn('en')).toEqual({
+      sourceAccountId: 'A payment can only be made from a payment account.',
+    });
+    expect(await refusalIn('sv-FI,sv;q=0.9,en;q=0.8')).toEqual({
+      sourceAccountId: 'En betalning kan bara göras från ett brukskonto.',
+    });
+    expect(await refusalIn('de-DE,de;q=0.9')).toEqual({
+      sourceAccountId: 'Maksun voi maksaa vain käyttötililtä.',
+    });
+  });
+
+  it('names the limit and what is left of it in the customer’s language and money format', async () => {
+    const source = await fundedAccount(20_000_00);
+    const overIn = async (language: string) =>
+      (
+        await bank.call({
+          url: '/api/bank/sepa-payment-init',
+          cookie: aino,
+          body: draftFor(source.id, { PaymentAmount: 5_000.01 }),
+          headers: { 'accept-language': language },
+        })
+      ).json().ModelState.PaymentAmount;
+    expect(await overIn('en')).toMatch(
+      /^The payment exceeds your daily payment limit of €5,000\.00\. €[\d,]+\.\d\d of today’s limit is left\.$/,
+    );
+    expect(await overIn('sv')).toMatch(
+      /^Betalningen överskrider din betalningsgräns per dag på 5\s000,00\s€\. Av dagens gräns återstår [\d\s]+,\d\d\s€\.$/,
+    );
+  });
+
   it('refuses a past due date and one more than a year ahead (400 on DueDate)', async () => {
     const source = await fundedAccount();
     for (const [DueDate, message] of [
@@ -594,10 +635,8 @@ describe('future payments', () => {
     expect(booked).toMatchObject({ status: 'Booked', bookedOn: day });
     expect(await balance(db(), rich.id)).toBe(300_00);
     const failed = await paymentRow(unpaid.init.json().PaymentId);
-    expect(failed).toMatchObject({
-      status: 'Failed',
-      failureReason: 'Tilillä ei ole riittävästi katetta.',
-    });
+    // Kept as the refusal's code, to be told in the language of whoever reads it.
+    expect(failed).toMatchObject({ status: 'Failed', failureReason: 'errors.insufficient_funds' });
     expect(await balance(db(), poor.id)).toBe(1_00);
     const details = await bank.call({
       url: '/api/bank/accountpaymentdetails',

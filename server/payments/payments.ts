@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PaymentDraft, paymentReceipt } from '../../api/paymentDraft';
-import type { Message } from '../../domain/errors/message';
+import { message, type Message } from '../../domain/errors/message';
 import type { OperationOwner } from '../confirmations/operation';
 import { toIsoDate } from '../../domain/dates/dates';
-import { MESSAGES } from '../../domain/errors/messages';
 import {
   dueDateError,
   paymentApproval,
@@ -39,18 +38,18 @@ export type PaymentType = PaymentRow['paymentType'];
 
 // Spec leaves these refusal texts open.
 export const PAYMENT_REFUSALS = {
-  notFound: 'Maksua ei löytynyt.',
-  notPaymentAccount: 'Maksun voi maksaa vain käyttötililtä.',
-  instantToday: 'Pikamaksu maksetaan aina tänään.',
-  sameAccount: 'Saajan tili on sama kuin veloitettava tili.',
-  cannotReceive: 'Tälle tilille ei voi maksaa.',
-  suggestedName: 'Ehdotettu nimi ei ole tilinomistajan nimi.',
-  notConfirmed: 'Maksua ei ole vielä vahvistettu.',
-  failed: 'Maksu epäonnistui, eikä sitä voi enää maksaa.',
-  removed: 'Maksu on poistettu.',
-  idempotencyReused: 'Tunniste on jo käytetty toiseen pyyntöön.',
-  noLongerConfirmable: 'Maksua ei voi enää vahvistaa.',
-} as const;
+  notFound: message('payments.refusals.notFound'),
+  notPaymentAccount: message('payments.refusals.notPaymentAccount'),
+  instantToday: message('payments.refusals.instantToday'),
+  sameAccount: message('payments.refusals.sameAccount'),
+  cannotReceive: message('payments.refusals.cannotReceive'),
+  suggestedName: message('payments.refusals.suggestedName'),
+  notConfirmed: message('payments.refusals.notConfirmed'),
+  failed: message('payments.refusals.failed'),
+  removed: message('payments.refusals.removed'),
+  idempotencyReused: message('errors.request.idempotencyReused'),
+  noLongerConfirmable: message('payments.refusals.noLongerConfirmable'),
+};
 
 /** An account of this bank that takes payments from others: a payment, savings or card account. */
 function canReceivePayments(row: AccountRow | undefined): row is AccountRow {
@@ -145,7 +144,7 @@ export async function bookPayment(
   await assertStoredPaymentWithinLimits(tx, payment, day, now);
   const [source] = await tx.select().from(accounts).where(eq(accounts.id, payment.sourceAccountId));
   if (!source || source.closedAt !== null) {
-    throw new BankError('sourceAccountId', MESSAGES.account_not_found, 422);
+    throw new BankError('sourceAccountId', message('errors.account_not_found'), 422);
   }
   const [payer] = await tx
     .select({ name: customers.name })

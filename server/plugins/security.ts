@@ -3,8 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../api/client';
-import { errorBody } from '../../domain/errors/errors';
-import { textOf } from '../texts';
+import { BankError } from '../bankError';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -69,7 +68,7 @@ export function registerCsrfGuard(
   publicOrigin: string,
   exempt: Set<string>,
 ): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     const path = routedPath(request);
     const api = path.startsWith('/api/');
     const safeMethod = request.method === 'GET' || request.method === 'HEAD';
@@ -80,11 +79,7 @@ export function registerCsrfGuard(
       request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE ||
       (origin !== undefined && origin !== publicOrigin) ||
       (site !== undefined && site !== 'same-origin' && site !== 'none');
-    if (crossSite) {
-      return reply
-        .code(403)
-        .send(errorBody('csrf', textOf('errors.request.crossSite', request.language), 403));
-    }
+    if (crossSite) throw new BankError('csrf', 'errors.request.crossSite', 403);
   });
 }
 

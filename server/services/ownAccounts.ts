@@ -1,9 +1,10 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ACCOUNT_ACTION_BLOCK_TEXTS, accountDisplayName } from '../../domain/accounts/accounts';
-import { MESSAGES } from '../../domain/errors/messages';
 import type { Database, Transaction } from '../db/database';
 import { accounts } from '../db/schema';
+import type { Language } from '../../i18n';
 import { BankError } from '../bankError';
+import { textOf } from '../texts';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type Queryable = Database | Transaction;
@@ -28,7 +29,7 @@ export async function ownAccount(
         isNull(accounts.closedAt),
       ),
     );
-  if (!row) throw new BankError(field, MESSAGES.account_not_found, 404);
+  if (!row) throw new BankError(field, 'errors.account_not_found', 404);
   return row;
 }
 
@@ -51,7 +52,7 @@ export async function ownAccountPair(
     );
   const find = ({ id, field }: { id: string; field: string }) => {
     const row = rows.find((candidate) => candidate.id === id);
-    if (!row) throw new BankError(field, MESSAGES.account_not_found, 404);
+    if (!row) throw new BankError(field, 'errors.account_not_found', 404);
     return row;
   };
   return [find(first), find(second)];
@@ -72,20 +73,19 @@ export function assertMoneyAccount(row: AccountRow, field: string, direction: 'f
   // have their own calls.
   throw new BankError(
     field,
-    direction === 'from'
-      ? 'Tältä tililtä ei voi siirtää rahaa.'
-      : 'Tälle tilille ei voi siirtää rahaa.',
+    direction === 'from' ? 'accounts.refusals.cannotMoveFrom' : 'accounts.refusals.cannotMoveTo',
     422,
   );
 }
 
-/** What a statement row shows for the account: its own name, else the name of its kind. */
-export function accountName(row: AccountRow): string {
-  return accountDisplayName({
+/** What a statement row shows for the account: its own name, else its kind's in `language`. */
+export function accountName(row: AccountRow, language: Language): string {
+  const name = accountDisplayName({
     Type: row.type === 'Internal' ? 'BankAccount' : row.type,
     CustomName: row.customName,
     IsSavingsAccount: row.product === 'savings',
   });
+  return textOf(name, language);
 }
 
 /** The account's number in IBAN form: ours, or the other bank's for an external account. */

@@ -7,6 +7,6 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 /** Refuses (400) free text with control characters, naming the field. */
 export function assertPlainText(field: string, value: string | undefined | null): void {
   if (value && CONTROL_CHARACTERS.test(value)) {
-    throw new BankError(field, 'Teksti sisältää kiellettyjä merkkejä', 400);
+    throw new BankError(field, 'errors.validation.plainText', 400);
   }
 }

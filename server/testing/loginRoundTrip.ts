@@ -26,12 +26,17 @@ export class InjectBrowser {
   async request(
     method: 'GET' | 'POST',
     url: string,
-    options: { form?: Record<string, string>; api?: boolean } = {},
+    options: {
+      form?: Record<string, string>;
+      api?: boolean;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     const response = await this.app.inject({
       method,
       url,
       headers: {
+        ...options.headers,
         cookie: this.cookieHeader,
         ...(options.api
           ? { [CSRF_HEADER]: CSRF_HEADER_VALUE, 'content-type': 'application/json' }

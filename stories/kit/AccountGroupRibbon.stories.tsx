@@ -6,13 +6,13 @@ import { AccountGroupRibbon } from '../../ui/AccountGroupRibbon';
 const meta = {
   title: 'Kit/Accounts/AccountGroupRibbon',
   component: AccountGroupRibbon,
-  args: { group: 'Käyttötilit' },
+  args: { group: 'payment' },
   argTypes: { group: { control: 'inline-radio', options: ACCOUNT_GROUPS } },
   parameters: {
     docs: {
       description: {
         component:
-          "The header of an account group ('Käyttötilit', 'Säästötilit', 'Määräaikaistalletukset') with its plus link to the page that opens a new account of that kind, and optionally the group's total.",
+          "The header of an account group (`payment`, `savings`, `termDeposit`: 'Käyttötilit', 'Säästötilit', 'Määräaikaistalletukset') with its plus link to the page that opens a new account of that kind, and optionally the group's total.",
       },
     },
   },
@@ -32,7 +32,7 @@ export const Default: Story = {
 };
 
 export const SavingsWithTotal: Story = {
-  args: { group: 'Säästötilit', total: 520000 },
+  args: { group: 'savings', total: 520000 },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', {
@@ -48,7 +48,7 @@ export const SavingsWithTotal: Story = {
 };
 
 export const TermDeposits: Story = {
-  args: { group: 'Määräaikaistalletukset', level: 3 },
+  args: { group: 'termDeposit', level: 3 },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 3, name: 'Määräaikaistalletukset' }),
@@ -56,5 +56,17 @@ export const TermDeposits: Story = {
     await expect(
       canvas.getByRole('link', { name: 'Avaa uusi määräaikaistalletus' }),
     ).toHaveAttribute('href', '/bank/accounts/open-term-deposit');
+  },
+};
+
+/** In English: the group's name, its total and the plus link speak the customer's language. */
+export const InEnglish: Story = {
+  args: { group: 'savings', total: 520000 },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { name: /^Savings accounts Total 5,200\.00 euros$/ }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Open a new savings account' })).toBeVisible();
   },
 };

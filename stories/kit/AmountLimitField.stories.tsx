@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent } from 'storybook/test';
-import { amountLimitHint } from '../../domain/money/amountLimit';
-import { CARD_LIMIT_LABELS, CARD_LIMIT_MAXIMA } from '../../domain/cards/cards';
+import { CARD_LIMIT_MAXIMA } from '../../domain/cards/cards';
 import { eurosToCents } from '../../domain/money/money';
 import { dailyAboveMonthlyMessage } from '../../domain/payments/securityLimitsForm';
 import { AmountLimitField, type AmountLimitFieldProps } from '../../ui/AmountLimitField';
+
+/** The spec's hint, with the maximum in whole euros (`1 000 €`). */
+const hint = (max: string) => `Valitse summa väliltä 0–${max.replaceAll(' ', '\u00a0')}\u00a0€`;
 
 /** The field keeps its value in the story, as the card limits modal would. */
 function StatefulAmountLimit({ value, onChange, ...field }: AmountLimitFieldProps) {
@@ -26,7 +28,7 @@ const meta = {
   title: 'Kit/Forms/AmountLimitField',
   component: AmountLimitField,
   args: {
-    label: CARD_LIMIT_LABELS.DailyLimitATM,
+    label: 'Nostoraja päivässä',
     max: CARD_LIMIT_MAXIMA.DailyLimitATM,
     value: 500,
     onChange: fn(),
@@ -51,7 +53,7 @@ export const Default: Story = {
     const box = canvas.getByRole('textbox', { name: 'Nostoraja päivässä' });
     const slider = canvas.getByRole('slider', { name: 'Nostoraja päivässä' });
     await expect(box).toHaveValue('500\u00a0€');
-    await expect(box).toHaveAccessibleDescription(amountLimitHint(1000));
+    await expect(box).toHaveAccessibleDescription(hint('1 000'));
     await expect(slider).toHaveAttribute('aria-valuetext', '500\u00a0€');
     await expect(slider).toHaveAttribute('max', '10');
     fireEvent.change(slider, { target: { value: '6' } });
@@ -88,9 +90,7 @@ export const InvalidTyping: Story = {
     await userEvent.tab();
     await expect(box).toHaveValue('12,50');
     await expect(box).toHaveAttribute('aria-invalid', 'true');
-    await expect(box).toHaveAccessibleDescription(
-      `${amountLimitHint(1000)} Virhe: ${amountLimitHint(1000)}`,
-    );
+    await expect(box).toHaveAccessibleDescription(`${hint('1 000')} Virhe: ${hint('1 000')}`);
     await expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.clear(box);
     await userEvent.type(box, '200');
@@ -104,14 +104,14 @@ export const Empty: Story = { args: { value: 0 } };
 
 export const MonthlyUsageLimit: Story = {
   args: {
-    label: CARD_LIMIT_LABELS.MonthlyLimitUsage,
+    label: 'Käyttöraja kuukaudessa',
     max: CARD_LIMIT_MAXIMA.MonthlyLimitUsage,
     value: 8000,
   },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('textbox', { name: 'Käyttöraja kuukaudessa' }),
-    ).toHaveAccessibleDescription(amountLimitHint(20000));
+    ).toHaveAccessibleDescription(hint('20 000'));
     await expect(canvas.getByRole('slider')).toHaveAttribute('max', '200');
   },
 };
@@ -128,7 +128,7 @@ export const WithError: Story = {
     const box = canvas.getByRole('textbox', { name: 'Päiväkohtainen enimmäismäärä' });
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(box).toHaveAccessibleDescription(
-      `${amountLimitHint(10000)} Virhe: ${dailyAboveMonthlyMessage(eurosToCents(5000))}`,
+      `${hint('10 000')} Virhe: Päiväkohtaisen enimmäismäärän tulee olla alle kuukausikohtaisen (5\u00a0000,00\u00a0€)`,
     );
   },
 };
@@ -138,5 +138,16 @@ export const Disabled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('slider', { name: 'Nostoraja päivässä' })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: 'Nostoraja päivässä' })).toBeDisabled();
+  },
+};
+
+/** In Swedish: the hint and the message of the rules in the customer's language. */
+export const InSwedish: Story = {
+  args: { label: 'Uttagsgräns per dag' },
+  globals: { locale: 'sv' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('textbox', { name: 'Uttagsgräns per dag' }),
+    ).toHaveAccessibleDescription('Välj ett belopp mellan 0 och 1\u00a0000\u00a0€');
   },
 };

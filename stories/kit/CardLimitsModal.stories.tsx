@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { cardHolderLimitsNotice } from '../../domain/cards/cards';
+import { fiKit } from '../../i18n/fi/kit';
 import { Button } from '../../ui/Button';
 import { CardLimitsModal, type CardLimitsModalProps } from '../../ui/CardLimitsModal';
 import {
@@ -118,7 +118,7 @@ export const CardHolder: Story = {
   args: { viewerRole: 'CardHolder' },
   play: async () => {
     const dialog = within(await page().findByRole('dialog', { name: 'Kortin rajat' }));
-    await expect(dialog.getByText(cardHolderLimitsNotice)).toBeVisible();
+    await expect(dialog.getByText(fiKit.cardLimitsModal.cardHolderNotice)).toBeVisible();
     await expect(dialog.getByText('Nostoraja päivässä')).toBeVisible();
     await expect(dialog.queryByRole('slider')).not.toBeInTheDocument();
     await expect(dialog.queryByRole('button', { name: 'Tallenna' })).not.toBeInTheDocument();

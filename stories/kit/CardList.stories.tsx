@@ -77,3 +77,22 @@ export const NoCards: Story = {
     await expect(canvas.getByText('Sinulla ei ole kortteja.')).toBeVisible();
   },
 };
+
+/** In English: the group titles, the card's kind and status and the amounts read in English. */
+export const CompanyInEnglish: Story = {
+  args: { cards: companyCards, customerType: 'Company' },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    const headings = canvas.getAllByRole('heading', { level: 2 });
+    await expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Company credit cards',
+      'Company cards without credit',
+    ]);
+    const [credit, prepaid] = canvas.getAllByRole('list');
+    const creditCards = within(credit as HTMLElement).getAllByRole('button');
+    await expect(creditCards[0]).toHaveAccessibleName(/card number ending 3307 Virtual card/);
+    await expect(creditCards[1]).toHaveAccessibleName(/Used 1,250\.00 euros$/);
+    const prepaidCards = within(prepaid as HTMLElement).getAllByRole('button');
+    await expect(prepaidCards[0]).toHaveAccessibleName(/ending 0468 .* Blocked/);
+  },
+};

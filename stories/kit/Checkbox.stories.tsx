@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { REFERRAL_MESSAGES } from '../../domain/customer/referralForm';
 import { Checkbox } from '../../ui/Checkbox';
+import { textOf } from '../texts';
 
 const meta = {
   title: 'Kit/Forms/Checkbox',
@@ -51,7 +52,9 @@ export const WithError: Story = {
   play: async ({ canvas }) => {
     const box = canvas.getByRole('checkbox', { name: 'Annan suostumukseni' });
     await expect(box).toHaveAttribute('aria-invalid', 'true');
-    await expect(box).toHaveAccessibleDescription(`Virhe: ${REFERRAL_MESSAGES.consentRequired}`);
+    await expect(box).toHaveAccessibleDescription(
+      `Virhe: ${textOf(REFERRAL_MESSAGES.consentRequired)}`,
+    );
   },
 };
 

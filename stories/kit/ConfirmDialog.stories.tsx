@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { INVITATION_REMOVAL_QUESTION } from '../../domain/cards/cards';
+import { fiCards } from '../../i18n/fi/cards';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog, type ConfirmDialogProps } from '../../ui/ConfirmDialog';
 
@@ -66,17 +66,17 @@ export const Default: Story = {
 };
 
 export const Cancelled: Story = {
-  args: { question: INVITATION_REMOVAL_QUESTION },
+  args: { question: fiCards.invitation.removeQuestion },
   play: async ({ canvas, args }) => {
     const opener = canvas.getByRole('button', { name: 'Poista' });
     await userEvent.click(opener);
-    let dialog = await page().findByRole('dialog', { name: INVITATION_REMOVAL_QUESTION });
+    let dialog = await page().findByRole('dialog', { name: fiCards.invitation.removeQuestion });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ei' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(opener).toHaveFocus());
 
     await userEvent.keyboard('{Enter}');
-    dialog = await page().findByRole('dialog', { name: INVITATION_REMOVAL_QUESTION });
+    dialog = await page().findByRole('dialog', { name: fiCards.invitation.removeQuestion });
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).toHaveBeenCalledTimes(2);
     await expect(args.onConfirm).not.toHaveBeenCalled();

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { PAYEE_FORM_MESSAGES, payeeNameError } from '../../domain/payments/payeeForm';
 import { FormField } from '../../ui/FormField';
 import { TextInput } from '../../ui/TextInput';
+import { textOf } from '../texts';
 
 const meta = {
   title: 'Kit/Forms/FormField',
@@ -54,7 +55,7 @@ export const WithError: Story = {
     const input = canvas.getByLabelText('Vastaanottaja');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(
-      `Nimi sellaisena kuin se on tilinomistajan tiedoissa Virhe: ${PAYEE_FORM_MESSAGES.forbiddenCharacters}`,
+      `Nimi sellaisena kuin se on tilinomistajan tiedoissa Virhe: ${textOf(PAYEE_FORM_MESSAGES.forbiddenCharacters)}`,
     );
   },
 };
@@ -84,8 +85,10 @@ export const ErrorAfterTouch: Story = {
     await expect(input).not.toHaveAttribute('aria-invalid');
     await userEvent.tab();
     await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
-    await expect(region).toHaveTextContent(PAYEE_FORM_MESSAGES.required);
-    await expect(input).toHaveAccessibleDescription(`Virhe: ${PAYEE_FORM_MESSAGES.required}`);
+    await expect(region).toHaveTextContent(textOf(PAYEE_FORM_MESSAGES.required));
+    await expect(input).toHaveAccessibleDescription(
+      `Virhe: ${textOf(PAYEE_FORM_MESSAGES.required)}`,
+    );
     await userEvent.type(input, 'Matti Meikäläinen');
     await expect(input).not.toHaveAttribute('aria-invalid');
     await expect(input).not.toHaveAttribute('aria-describedby');

@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "An IBAN in groups of four that never wraps; screen readers hear it character by character with a pause between the groups. The Finnish prefix can be hidden, as on the bank's own account lists.",
+          "An IBAN in groups of four that never wraps; screen readers hear it character by character with a pause between the groups, each character in the page's language (letters and digits need no translation). The Finnish prefix can be hidden, as on the bank's own account lists.",
       },
     },
   },
@@ -42,5 +42,16 @@ export const HiddenFinnishPrefix: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1234 5600 0007 85')).toBeVisible();
     await expect(canvas.queryByText(/FI21/)).not.toBeInTheDocument();
+  },
+};
+
+/** The characters are the same in every language; the screen reader says them in the page's. */
+export const InEnglish: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('F I 2 1, 1 2 3 4, 5 6 0 0, 0 0 0 7, 8 5')).toHaveClass(
+      'visually-hidden',
+    );
+    await expect(document.documentElement).toHaveAttribute('lang', 'en');
   },
 };

@@ -17,7 +17,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'An amount of euros in the Finnish format with tabular digits that never wraps. Screen readers hear it in words (`miinus 12,00 euroa`); negatives are red and, with the sign prefix, positives green — the sign is always there too, so colour is never alone.',
+          "An amount of euros in the Finnish format (in every language, as the spec asks) with tabular digits that never wraps. Screen readers hear it in words in the customer's language (`miinus 12,00 euroa`, `minus 12,00 euro`, `minus 12.00 euros`); negatives are red and, with the sign prefix, positives green — the sign is always there too, so colour is never alone.",
       },
     },
   },
@@ -76,5 +76,34 @@ export const Plain: Story = {
     await expect(shown.parentElement).not.toHaveStyle({
       color: rgb(themeFor(globals.theme).colors.text.negative),
     });
+  },
+};
+
+/** Swedish: 'euro' does not change in the plural, and the number is written as in Finnish. */
+export const ReadInSwedish: Story = {
+  args: { cents: 123456 },
+  globals: { locale: 'sv' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1 234,56 €')).toBeVisible();
+    await expect(canvas.getByText('1 234,56 euro')).toHaveClass('visually-hidden');
+  },
+};
+
+/** English: a decimal point and a thousands comma, so the amount is read as an amount. */
+export const ReadInEnglish: Story = {
+  args: { cents: -123456 },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('−1 234,56 €')).toBeVisible();
+    await expect(canvas.getByText('minus 1,234.56 euros')).toHaveClass('visually-hidden');
+  },
+};
+
+/** Incoming money read out in English: plus, the amount, euros. */
+export const PositiveReadInEnglish: Story = {
+  args: { cents: 1250, signPrefix: true },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('plus 12.50 euros')).toBeInTheDocument();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { MESSAGES } from '../../domain/errors/messages';
+import { kycExplanation } from '../../domain/customer/kyc';
+import { fiErrors } from '../../i18n/fi/errors';
 import { NextInstalmentPanel } from '../../ui/NextInstalmentPanel';
 import { fixedDueDateLoan, overdueLoan, paidLoan, SAMPLE_TODAY, sampleLoan } from './sampleData';
 
@@ -71,15 +72,15 @@ export const ChangeDueDateNotAllowed: Story = {
 
 /** The customer may not act (here view-only rights): both actions say why. */
 export const ActionsDisabled: Story = {
-  args: { actionsEnabled: false, disabledReason: MESSAGES.read_only },
+  args: { actionsEnabled: false, disabledReason: kycExplanation('view_only') },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
     for (const name of ['Maksa erä', 'Siirrä eräpäivää']) {
       const button = canvas.getByRole('button', { name });
       await expect(button).toBeDisabled();
-      await expect(button).toHaveAccessibleDescription(MESSAGES.read_only);
+      await expect(button).toHaveAccessibleDescription(fiErrors.view_only);
     }
-    await expect(canvas.getAllByText(MESSAGES.read_only)).toHaveLength(1);
+    await expect(canvas.getAllByText(fiErrors.view_only)).toHaveLength(1);
   },
 };
 

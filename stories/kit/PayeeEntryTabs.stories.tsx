@@ -5,6 +5,7 @@ import { BARCODE_ERROR } from '../../domain/payments/barcode';
 import { PAYEE_FORM_MESSAGES } from '../../domain/payments/payeeForm';
 import { PayeeEntryTabs, type PayeeEntryTabsProps } from '../../ui/PayeeEntryTabs';
 import { barcodeMistyped, barcodeVersion4, barcodeVersion5, savedPayees } from './sampleData';
+import { textOf } from '../texts';
 
 /** The list as the app keeps it: a confirmed removal drops the payee, as the refetch would. */
 function PayeeEntryDemo({ payees: initial, onRemovePayee, ...args }: PayeeEntryTabsProps) {
@@ -259,7 +260,7 @@ export const BarcodeError: Story = {
     const input = field(canvas, 'Virtuaaliviivakoodi');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(
-      expect.stringContaining(`Virhe: ${BARCODE_ERROR}`),
+      expect.stringContaining(`Virhe: ${textOf(BARCODE_ERROR)}`),
     );
     await expect(args.onBarcode).not.toHaveBeenCalled();
     await expect(canvas.getByRole('tab', { name: 'Lue viivakoodi' })).toHaveAttribute(
@@ -281,12 +282,12 @@ export const ForeignIbanNeedsBic: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(bic).toHaveAttribute('aria-invalid', 'true');
     await expect(bic).toHaveAccessibleDescription(
-      expect.stringContaining(PAYEE_FORM_MESSAGES.required),
+      expect.stringContaining(textOf(PAYEE_FORM_MESSAGES.required)),
     );
     await expect(bic).toHaveFocus();
     await userEvent.type(bic, 'COBA');
     await expect(bic).toHaveAccessibleDescription(
-      expect.stringContaining(PAYEE_FORM_MESSAGES.invalidBic),
+      expect.stringContaining(textOf(PAYEE_FORM_MESSAGES.invalidBic)),
     );
     await userEvent.type(bic, 'deffxxx');
     await expect(bic).not.toHaveAttribute('aria-invalid');
@@ -309,17 +310,17 @@ export const FieldErrors: Story = {
     await userEvent.tab();
     await expect(iban).toHaveAttribute('aria-invalid', 'true');
     await expect(iban).toHaveAccessibleDescription(
-      expect.stringContaining(PAYEE_FORM_MESSAGES.invalidIban),
+      expect.stringContaining(textOf(PAYEE_FORM_MESSAGES.invalidIban)),
     );
 
     await userEvent.type(name, 'Aino <Virtanen>');
     await userEvent.tab();
     await expect(name).toHaveAccessibleDescription(
-      expect.stringContaining(PAYEE_FORM_MESSAGES.forbiddenCharacters),
+      expect.stringContaining(textOf(PAYEE_FORM_MESSAGES.forbiddenCharacters)),
     );
     await userEvent.clear(name);
     await expect(name).toHaveAccessibleDescription(
-      expect.stringContaining(PAYEE_FORM_MESSAGES.required),
+      expect.stringContaining(textOf(PAYEE_FORM_MESSAGES.required)),
     );
 
     await userEvent.clear(iban);
@@ -336,7 +337,7 @@ export const EmptySubmit: Story = {
     const iban = field(canvas, 'Saajan tilinumero');
     await expect(iban).toHaveFocus();
     await expect(iban).toHaveAccessibleDescription(
-      expect.stringContaining(PAYEE_FORM_MESSAGES.required),
+      expect.stringContaining(textOf(PAYEE_FORM_MESSAGES.required)),
     );
     await expect(field(canvas, 'Saajan nimi')).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { PHONE_ERRORS } from '../../domain/identity/phone';
 import { REFERRAL_MESSAGES } from '../../domain/customer/referralForm';
 import { PhoneInput } from '../../ui/PhoneInput';
+import { textOf } from '../texts';
 
 const meta = {
   title: 'Kit/Forms/PhoneInput',
@@ -53,10 +54,10 @@ export const InvalidAfterBlur: Story = {
     await userEvent.type(number, '040 12');
     await expect(args.onChange).toHaveBeenLastCalledWith('+358040 12');
     await expect(number).not.toHaveAttribute('aria-invalid');
-    await expect(canvas.queryByText(PHONE_ERRORS.tooShort)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(textOf(PHONE_ERRORS.tooShort))).not.toBeInTheDocument();
     await userEvent.tab();
     await expect(number).toHaveAttribute('aria-invalid', 'true');
-    await expect(number).toHaveAccessibleDescription(`Virhe: ${PHONE_ERRORS.tooShort}`);
+    await expect(number).toHaveAccessibleDescription(`Virhe: ${textOf(PHONE_ERRORS.tooShort)}`);
     await userEvent.type(number, '34567');
     await expect(number).not.toHaveAttribute('aria-invalid');
   },
@@ -76,7 +77,9 @@ export const WithError: Story = {
   play: async ({ canvas }) => {
     const number = canvas.getByRole('textbox', { name: 'Numero' });
     await expect(number).toHaveAttribute('aria-invalid', 'true');
-    await expect(number).toHaveAccessibleDescription(`Virhe: ${REFERRAL_MESSAGES.required}`);
+    await expect(number).toHaveAccessibleDescription(
+      `Virhe: ${textOf(REFERRAL_MESSAGES.required)}`,
+    );
   },
 };
 

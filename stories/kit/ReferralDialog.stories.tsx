@@ -11,6 +11,7 @@ import {
   sampleAccounts,
   termDeposit,
 } from './sampleData';
+import { textOf } from '../texts';
 
 /** As the app opens it: from a button; closing hands the focus back to it. */
 function ReferralDemo({ open: initiallyOpen, onClose, ...args }: ReferralDialogProps) {
@@ -230,21 +231,25 @@ export const ValidationErrors: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lähetä' }));
     const email = within(dialog).getByRole('textbox', { name: 'Vastaanottajan sähköpostiosoite' });
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription(`Virhe: ${REFERRAL_MESSAGES.required}`);
+    await expect(email).toHaveAccessibleDescription(`Virhe: ${textOf(REFERRAL_MESSAGES.required)}`);
     await expect(within(dialog).getByRole('checkbox')).toHaveAccessibleDescription(
-      `Virhe: ${REFERRAL_MESSAGES.consentRequired}`,
+      `Virhe: ${textOf(REFERRAL_MESSAGES.consentRequired)}`,
     );
     await userEvent.type(email, 'matti.meikalainen');
-    await expect(email).toHaveAccessibleDescription(`Virhe: ${REFERRAL_MESSAGES.invalidEmail}`);
+    await expect(email).toHaveAccessibleDescription(
+      `Virhe: ${textOf(REFERRAL_MESSAGES.invalidEmail)}`,
+    );
     await userEvent.type(email, `@${'a'.repeat(70)}.fi`);
-    await expect(email).toHaveAccessibleDescription(`Virhe: ${REFERRAL_MESSAGES.emailTooLong}`);
+    await expect(email).toHaveAccessibleDescription(
+      `Virhe: ${textOf(REFERRAL_MESSAGES.emailTooLong)}`,
+    );
 
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Tekstiviesti' }));
     const phone = within(dialog).getByRole('textbox', { name: 'Vastaanottajan puhelinnumero' });
     await userEvent.type(phone, '123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lähetä' }));
     await expect(phone).toHaveAccessibleDescription(
-      expect.stringContaining(REFERRAL_MESSAGES.invalidPhone),
+      expect.stringContaining(textOf(REFERRAL_MESSAGES.invalidPhone)),
     );
     await expect(args.onSendEmail).not.toHaveBeenCalled();
     await expect(args.onSendSms).not.toHaveBeenCalled();

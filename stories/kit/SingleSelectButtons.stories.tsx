@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { CUSTOMER_TYPE_LABELS, type CustomerType } from '../../domain/catalogue/enumerations';
+import type { CustomerType } from '../../domain/catalogue/enumerations';
+import { fiCatalogue } from '../../i18n/fi/catalogue';
 import {
   SingleSelectButtons,
   type SingleSelectButtonsProps,
@@ -106,7 +107,7 @@ export const ReferralTarget: Story = {
     value: 'Person',
     options: (['Person', 'Company'] as const satisfies readonly CustomerType[]).map((target) => ({
       value: target,
-      label: CUSTOMER_TYPE_LABELS[target],
+      label: fiCatalogue.customerType[target],
     })),
   },
 };

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent } from 'storybook/test';
 import { formatWholeEuros } from '../../domain/money/amountLimit';
-import { SLIDER_NO_DATA } from '../../domain/forms/slider';
 import { FormField, type FormFieldProps } from '../../ui/FormField';
 import { Slider, type SliderProps } from '../../ui/Slider';
 
@@ -126,7 +125,7 @@ export const AllowedValues: Story = {
 export const NoData: Story = {
   args: { values: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(SLIDER_NO_DATA)).toBeVisible();
+    await expect(canvas.getByText('No data')).toBeVisible();
     await expect(canvas.queryByRole('slider')).not.toBeInTheDocument();
   },
 };

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LAST_INSTALMENT_LABEL, NEW_INSTALMENT_LABEL } from '../../domain/loans/instalments';
-import { INSTALMENT_STATE_LABELS } from '../../domain/loans/loan';
+import { fiKit } from '../../i18n/fi/kit';
 import { StatusBadge } from '../../ui/StatusBadge';
 
 const meta = {
   title: 'Kit/Display/StatusBadge',
   component: StatusBadge,
-  args: { tone: 'green', label: NEW_INSTALMENT_LABEL },
+  args: { tone: 'green', label: fiKit.instalmentBadge.new },
   argTypes: { tone: { control: 'inline-radio', options: ['green', 'orange', 'red', 'neutral'] } },
   parameters: {
     docs: {
@@ -32,10 +31,10 @@ export const Default: Story = {
 export const Orange: Story = { args: { tone: 'orange', label: 'Käsittelyssä' } };
 
 export const Red: Story = {
-  args: { tone: 'red', label: INSTALMENT_STATE_LABELS.InvoiceDue },
+  args: { tone: 'red', label: fiKit.instalmentBadge.late },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Myöhässä')).toBeVisible();
   },
 };
 
-export const Neutral: Story = { args: { tone: 'neutral', label: LAST_INSTALMENT_LABEL } };
+export const Neutral: Story = { args: { tone: 'neutral', label: fiKit.instalmentBadge.last } };

@@ -4,6 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { TERMS_REQUIRED } from '../../domain/forms/termsForm';
 import { Button } from '../../ui/Button';
 import { TermsCheckbox } from '../../ui/TermsCheckbox';
+import { textOf } from '../texts';
 
 const TERMS_HREF = '/documents/yleiset-ehdot.pdf';
 
@@ -44,10 +45,10 @@ export const SubmittedUnchecked: Story = {
   play: async ({ canvas }) => {
     const box = canvas.getByRole('checkbox');
     await expect(box).toHaveAttribute('aria-invalid', 'true');
-    await expect(box).toHaveAccessibleDescription(`Virhe: ${TERMS_REQUIRED}`);
+    await expect(box).toHaveAccessibleDescription(`Virhe: ${textOf(TERMS_REQUIRED)}`);
     await userEvent.click(box);
     await expect(box).not.toHaveAttribute('aria-invalid');
-    await expect(canvas.queryByText(TERMS_REQUIRED)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(textOf(TERMS_REQUIRED))).not.toBeInTheDocument();
   },
 };
 
@@ -73,7 +74,7 @@ export const InAForm: Story = {
     const box = canvas.getByRole('checkbox');
     await expect(box).not.toHaveAttribute('aria-invalid');
     await userEvent.click(canvas.getByRole('button', { name: 'Jatka' }));
-    await expect(canvas.getByText(TERMS_REQUIRED)).toBeVisible();
+    await expect(canvas.getByText(textOf(TERMS_REQUIRED))).toBeVisible();
     await expect(box).toHaveAttribute('aria-invalid', 'true');
   },
 };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { PAYEE_FORM_MESSAGES, PAYEE_NAME_MAX_LENGTH } from '../../domain/payments/payeeForm';
 import { FormField, type FormFieldProps } from '../../ui/FormField';
 import { TextInput, type TextInputProps } from '../../ui/TextInput';
+import { textOf } from '../texts';
 
 type StoryArgs = TextInputProps & Pick<FormFieldProps, 'hint' | 'error'> & { label: string };
 
@@ -70,7 +71,7 @@ export const WithError: Story = {
     const input = canvas.getByRole('textbox', { name: 'Vastaanottaja' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(
-      `Virhe: ${PAYEE_FORM_MESSAGES.forbiddenCharacters}`,
+      `Virhe: ${textOf(PAYEE_FORM_MESSAGES.forbiddenCharacters)}`,
     );
   },
 };

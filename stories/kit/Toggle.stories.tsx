@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { CARD_REGION_LABELS, CARD_REGIONS, type CardRestrictions } from '../../domain/cards/cards';
+import { CARD_REGIONS, type CardRestrictions } from '../../domain/cards/cards';
+import { fiKit } from '../../i18n/fi/kit';
 import { Toggle, type ToggleProps } from '../../ui/Toggle';
 
 /** The switch keeps its state in the story, as a settings form would. */
@@ -22,7 +23,7 @@ function StatefulToggle({ checked, onChange, ...toggle }: ToggleProps) {
 const meta = {
   title: 'Kit/Forms/Toggle',
   component: Toggle,
-  args: { label: CARD_REGION_LABELS.europe, checked: false, onChange: fn() },
+  args: { label: fiKit.card.region.europe, checked: false, onChange: fn() },
   render: (args) => <StatefulToggle {...args} />,
   parameters: {
     docs: {
@@ -107,7 +108,7 @@ function CardRegions() {
       {CARD_REGIONS.map((region) => (
         <Toggle
           key={region}
-          label={CARD_REGION_LABELS[region]}
+          label={fiKit.card.region[region]}
           checked={blocked[region]}
           onChange={(on) => setBlocked({ ...blocked, [region]: on })}
         />

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { CARD_LIMIT_LABELS } from '../../domain/cards/cards';
+import { fiKit } from '../../i18n/fi/kit';
 import { IbanText } from '../../ui/IbanText';
 import { Money } from '../../ui/Money';
 import { ValueList } from '../../ui/ValueList';
@@ -12,12 +12,12 @@ const meta = {
     items: [
       {
         id: 'DailyLimitUsage',
-        term: CARD_LIMIT_LABELS.DailyLimitUsage,
+        term: fiKit.card.limit.DailyLimitUsage,
         value: <Money cents={200000} />,
       },
       {
         id: 'MonthlyLimitUsage',
-        term: CARD_LIMIT_LABELS.MonthlyLimitUsage,
+        term: fiKit.card.limit.MonthlyLimitUsage,
         value: <Money cents={800000} />,
       },
     ],

@@ -8,19 +8,19 @@ import { VisuallyHidden } from '../VisuallyHidden';
 
 /** Spec §2: the plus button of each account-group ribbon opens an account of that kind. */
 export const ACCOUNT_OPENING_HREFS: Record<AccountGroup, string> = {
-  Käyttötilit: '/bank/accounts/open-payment-account',
-  Säästötilit: '/bank/accounts/open-savings-account',
-  Määräaikaistalletukset: '/bank/accounts/open-term-deposit',
+  payment: '/bank/accounts/open-payment-account',
+  savings: '/bank/accounts/open-savings-account',
+  termDeposit: '/bank/accounts/open-term-deposit',
 };
 
 const OPENING_LABEL_KEYS = {
-  Käyttötilit: 'kit.accountGroupRibbon.openPaymentAccount',
-  Säästötilit: 'kit.accountGroupRibbon.openSavingsAccount',
-  Määräaikaistalletukset: 'kit.accountGroupRibbon.openTermDeposit',
+  payment: 'kit.accountGroupRibbon.openPaymentAccount',
+  savings: 'kit.accountGroupRibbon.openSavingsAccount',
+  termDeposit: 'kit.accountGroupRibbon.openTermDeposit',
 } as const satisfies Record<AccountGroup, string>;
 
 export interface AccountGroupRibbonProps {
-  /** One of domain ACCOUNT_GROUPS: 'Käyttötilit', 'Säästötilit', 'Määräaikaistalletukset'. */
+  /** One of domain ACCOUNT_GROUPS, named 'Käyttötilit', 'Säästötilit', 'Määräaikaistalletukset'. */
   group: AccountGroup;
   /** The sum of the group's balances, shown beside its name. */
   total?: Cents;
@@ -49,7 +49,7 @@ export function AccountGroupRibbon({ group, total, level, renderLink }: AccountG
     <SectionHeader
       title={
         <Title>
-          {group}
+          {t(`kit.accountGroupRibbon.group.${group}`)}
           {total !== undefined && (
             <Total>
               <VisuallyHidden>{t('kit.accountGroupRibbon.total')} </VisuallyHidden>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { accountDisplayName, type Account } from '../../domain/accounts/accounts';
 import { DateText } from '../DateText';
+import { useMessageText } from '../MessageText';
 import { IbanText } from '../IbanText';
 import { ListRow } from '../ListRow';
 import { Money } from '../Money';
@@ -22,13 +23,14 @@ function isTermDeposit(account: Account): boolean {
  */
 export function AccountRow({ account, href }: AccountRowProps) {
   const { t } = useTranslation();
+  const messageText = useMessageText();
   const otherNumber = account.AccountNumber ?? account.ExternalAccountNumber;
   const savings = account.IsSavingsAccount && !isTermDeposit(account);
   const maturity = isTermDeposit(account) ? account.TermDepositExpires : null;
   return (
     <ListRow
       href={href}
-      title={accountDisplayName(account)}
+      title={messageText(accountDisplayName(account))}
       details={
         <>
           {account.Iban ? (

@@ -8,6 +8,7 @@ import {
   validateAmountLimit,
 } from '../../domain/money/amountLimit';
 import { FormField } from '../FormField';
+import { useMessageText } from '../MessageText';
 import { RangeInput } from '../Slider';
 import { TextInput } from '../TextInput';
 
@@ -42,6 +43,7 @@ export function AmountLimitField({
   disabled = false,
   name,
 }: AmountLimitFieldProps) {
+  const messageText = useMessageText();
   const steps = useMemo(() => amountLimitSteps(max), [max]);
   const [draft, setDraft] = useState<string | null>(null);
   const [left, setLeft] = useState(false);
@@ -61,7 +63,7 @@ export function AmountLimitField({
   }
 
   return (
-    <FormField label={label} hint={amountLimitHint(max)} error={error ?? typedError}>
+    <FormField label={label} hint={messageText(amountLimitHint(max))} error={error ?? typedError}>
       {(field) => (
         <>
           <AmountBox>

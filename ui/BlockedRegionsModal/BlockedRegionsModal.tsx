@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
-  CARD_REGION_LABELS,
   CARD_REGIONS,
-  CARD_REGIONS_MODAL_TITLE,
   canEditCardRegions,
   type CardRestrictions,
   type GroupViewCard,
@@ -55,7 +53,7 @@ function BlockedRegionsDialog({
 
   return (
     <SettingsDialog
-      title={CARD_REGIONS_MODAL_TITLE}
+      title={t('kit.blockedRegionsModal.title')}
       editable={editable}
       busy={busy}
       onSave={() => onSave(draft)}
@@ -67,7 +65,7 @@ function BlockedRegionsDialog({
           {CARD_REGIONS.map((region) => (
             <Toggle
               key={region}
-              label={CARD_REGION_LABELS[region]}
+              label={t(`kit.card.region.${region}`)}
               description={usageText(draft[region])}
               checked={!draft[region]}
               disabled={busy}
@@ -81,7 +79,7 @@ function BlockedRegionsDialog({
           <ValueList
             items={CARD_REGIONS.map((region) => ({
               id: region,
-              term: CARD_REGION_LABELS[region],
+              term: t(`kit.card.region.${region}`),
               value: usageText(restrictions[region]),
             }))}
           />

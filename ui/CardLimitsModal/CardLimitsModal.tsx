@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  CARD_LIMIT_LABELS,
   CARD_LIMIT_MAXIMA,
-  CARD_LIMITS_MODAL_TITLE,
-  cardHolderLimitsNotice,
   editableCardLimits,
   type CardUsageLimits,
   type GroupViewCard,
@@ -60,7 +57,7 @@ function CardLimitsDialog({
     <ValueList
       items={shown.map((field) => ({
         id: field,
-        term: CARD_LIMIT_LABELS[field],
+        term: t(`kit.card.limit.${field}`),
         value: <Money cents={limits[field]} />,
       }))}
     />
@@ -68,7 +65,7 @@ function CardLimitsDialog({
 
   return (
     <SettingsDialog
-      title={CARD_LIMITS_MODAL_TITLE}
+      title={t('kit.cardLimitsModal.title')}
       editable={editable}
       busy={busy}
       onSave={() => onSave(draft)}
@@ -80,7 +77,7 @@ function CardLimitsDialog({
             <AmountLimitField
               key={field}
               name={field}
-              label={CARD_LIMIT_LABELS[field]}
+              label={t(`kit.card.limit.${field}`)}
               max={CARD_LIMIT_MAXIMA[field]}
               value={Math.round(centsToEuros(draft[field]))}
               disabled={busy}
@@ -93,7 +90,7 @@ function CardLimitsDialog({
       ) : (
         <Stack gap={4}>
           {viewerRole === 'CardHolder' ? (
-            <AlertBox tone="info">{cardHolderLimitsNotice}</AlertBox>
+            <AlertBox tone="info">{t('kit.cardLimitsModal.cardHolderNotice')}</AlertBox>
           ) : (
             <p>{t('kit.cardLimitsModal.readOnly')}</p>
           )}

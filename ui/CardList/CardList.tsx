@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
-  CARD_KIND_LABELS,
-  CARD_STATUS_LABELS,
-  cardGroupTitle,
+  cardGroup,
   groupCardsByAccount,
   isPrepaidCard,
   usedAmount,
-  type CardGroupTitle,
+  type CardGroup,
   type GroupViewCard,
 } from '../../domain/cards/cards';
 import type { CustomerType } from '../../domain/catalogue/enumerations';
@@ -58,11 +56,11 @@ const AmountLine = styled.span`
 
 /** The account groups under the overview's three titles, in the order the server lists them. */
 function titledGroups(cards: readonly GroupViewCard[], customerType: CustomerType) {
-  const titled = new Map<CardGroupTitle, GroupViewCard[]>();
+  const titled = new Map<CardGroup, GroupViewCard[]>();
   for (const group of groupCardsByAccount(cards)) {
     const [first] = group.cards;
     if (!first) continue;
-    const title = cardGroupTitle(customerType, first);
+    const title = cardGroup(customerType, first);
     titled.set(title, [...(titled.get(title) ?? []), ...group.cards]);
   }
   return [...titled];
@@ -80,9 +78,9 @@ export function CardList({ cards, customerType, onSelectCard, level = 2 }: CardL
 
   return (
     <Groups>
-      {groups.map(([title, grouped]) => (
-        <section key={title}>
-          <SectionHeader title={title} level={level} />
+      {groups.map(([group, grouped]) => (
+        <section key={group}>
+          <SectionHeader title={t(`kit.cardList.group.${group}`)} level={level} />
           <Cards>
             {grouped.map((card) => (
               <li key={card.CardId}>
@@ -97,10 +95,10 @@ export function CardList({ cards, customerType, onSelectCard, level = 2 }: CardL
                       <span>
                         <MaskedCardNumber maskedCardNumber={card.MaskedCardNumber} />
                       </span>
-                      <span>{CARD_KIND_LABELS[card.CardTypeEnum]}</span>
+                      <span>{t(`kit.card.kind.${card.CardTypeEnum}`)}</span>
                       {card.CardOwnerCompanyName && <span>{card.CardOwnerCompanyName}</span>}
                       {card.CardOperatorStatusCode === 'CARD_BLOCKED' && (
-                        <StatusBadge tone="red" label={CARD_STATUS_LABELS.CARD_BLOCKED} />
+                        <StatusBadge tone="red" label={t('kit.card.status.CARD_BLOCKED')} />
                       )}
                     </>
                   }

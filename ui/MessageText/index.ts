@@ -1,1 +1,2 @@
-export { useMessageText } from './useMessageText';
+export { MessageText, type MessageTextProps } from './MessageText';
+export { messageTextWith, useMessageText } from './useMessageText';

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readMessageCode } from '../../domain/errors/message';
@@ -5,7 +6,7 @@ import { renderText } from '../../i18n/render';
 
 /**
  * Renders what rules, schemas and the bank say in the customer's language: a message code
- * (`payments.payee.invalidIban`, with its values) becomes its text; a ready text stays as it is.
+ * (`payments.rules.invalidIban`, with its values) becomes its text; a ready text stays as it is.
  */
 export function useMessageText(): (text: string) => string {
   const { i18n } = useTranslation();
@@ -17,4 +18,18 @@ export function useMessageText(): (text: string) => string {
     },
     [i18n, language],
   );
+}
+
+/**
+ * The same for code that already holds a `t` (a builder of list items): a message code becomes
+ * its text in `t`'s language; a ready text, or a code the catalogue lacks, stays as it is.
+ */
+export function messageTextWith(t: TFunction): (text: string) => string {
+  const translate = t as unknown as (key: string, options: object) => string;
+  return (text) => {
+    const message = readMessageCode(text);
+    return message
+      ? translate(message.key, { ...message.values, defaultValue: message.key })
+      : text;
+  };
 }

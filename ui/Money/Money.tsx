@@ -28,7 +28,10 @@ const Amount = styled.span<{ $tone: AmountTone }>`
         : 'inherit'};
 `;
 
-/** An amount of euros in the Finnish format; screen readers hear it in words ('miinus 12,00 euroa'). */
+/**
+ * An amount of euros in the Finnish format (spec §9, in every language); screen readers hear it
+ * in words in the customer's language ('miinus 12,00 euroa', 'minus 12,00 euro', 'minus 12.00 euros').
+ */
 export function Money({ cents, signPrefix = false, tone = 'auto' }: MoneyProps) {
   const sign = amountTone(cents);
   const shownTone: AmountTone =

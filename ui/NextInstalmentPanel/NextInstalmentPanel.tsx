@@ -11,6 +11,7 @@ import type { Loan } from '../../domain/loans/loan';
 import { Button } from '../Button';
 import { ButtonLink } from '../ButtonLink';
 import { DateText } from '../DateText';
+import { useMessageText } from '../MessageText';
 import { Money } from '../Money';
 import { Panel } from '../Panel';
 import { StatusBadge } from '../StatusBadge';
@@ -21,7 +22,7 @@ export interface NextInstalmentPanelProps {
   today: Date;
   /** The customer's general right to act: KYC in order and not view-only. */
   actionsEnabled: boolean;
-  /** Why the actions are off when `actionsEnabled` is false: a KYC or read-only message. */
+  /** Why the actions are off when `actionsEnabled` is false: a KYC or read-only message (or its code). */
   disabledReason?: string;
   /** The heading level in the page's outline. */
   level?: 2 | 3 | 4;
@@ -119,6 +120,7 @@ function Instalment({
   disabledReason,
 }: Omit<NextInstalmentPanelProps, 'level'> & { next: NextInstalment }) {
   const { t } = useTranslation();
+  const messageText = useMessageText();
   const id = useId();
   const actions = nextInstalmentActions(loan, next, { actionsEnabled });
   // Only a listed instalment has the order the badge needs; the panel shows the badge only
@@ -144,7 +146,9 @@ function Instalment({
         <dt>{t('kit.nextInstalmentPanel.dueDate')}</dt>
         <dd>
           <DateText date={next.dueDate} />
-          {badge?.tone === 'red' && <StatusBadge tone="red" label={badge.label} />}
+          {badge?.tone === 'red' && (
+            <StatusBadge tone="red" label={t(`kit.instalmentBadge.${badge.kind}`)} />
+          )}
         </dd>
       </Due>
       {actions.visible && (
@@ -175,7 +179,9 @@ function Instalment({
               </Button>
             )}
           </Actions>
-          {!actions.canPay && disabledReason && <Reason id={payReasonId}>{disabledReason}</Reason>}
+          {!actions.canPay && disabledReason && (
+            <Reason id={payReasonId}>{messageText(disabledReason)}</Reason>
+          )}
           {!actions.canChangeDueDate && changeReason && (
             <Reason id={changeReasonId}>{changeReason}</Reason>
           )}

@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import {
-  CARD_KIND_LABELS,
-  CARD_STATUS_LABELS,
-  cardSkinImage,
-  type CardImage,
-  type GroupViewCard,
-} from '../../domain/cards/cards';
+import { cardSkinImage, type CardImage, type GroupViewCard } from '../../domain/cards/cards';
 import type { CustomerType } from '../../domain/catalogue/enumerations';
 import type { BankTheme } from '../../themes';
 import { StatusBadge } from '../StatusBadge';
@@ -184,8 +178,8 @@ export function PaymentCardVisual({
     card.CardProductName,
     t('kit.paymentCardVisual.numberEnding', { digits: lastDigits }),
     holderName,
-    CARD_KIND_LABELS[card.CardTypeEnum],
-    blocked && CARD_STATUS_LABELS.CARD_BLOCKED,
+    t(`kit.card.kind.${card.CardTypeEnum}`),
+    blocked && t('kit.card.status.CARD_BLOCKED'),
   ]
     .filter(Boolean)
     .join(', ');
@@ -208,9 +202,9 @@ export function PaymentCardVisual({
           <Top>
             <Names>
               <Product>{card.CardProductName}</Product>
-              {virtual && <span>{CARD_KIND_LABELS.VIRTUAL_CARD}</span>}
+              {virtual && <span>{t('kit.card.kind.VIRTUAL_CARD')}</span>}
             </Names>
-            {blocked && <StatusBadge tone="red" label={CARD_STATUS_LABELS.CARD_BLOCKED} />}
+            {blocked && <StatusBadge tone="red" label={t('kit.card.status.CARD_BLOCKED')} />}
           </Top>
           {!virtual && <Chip />}
         </>

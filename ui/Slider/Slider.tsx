@@ -1,11 +1,7 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  formatSliderValue,
-  SLIDER_NO_DATA,
-  sliderSteps,
-  snapToAllowedValue,
-} from '../../domain/forms/slider';
+import { formatSliderValue, sliderSteps, snapToAllowedValue } from '../../domain/forms/slider';
 import { useFormField } from '../FormField';
 import { TextInput } from '../TextInput';
 import { RangeInput } from './RangeInput';
@@ -57,6 +53,7 @@ export function Slider({
   disabled = false,
   name,
 }: SliderProps) {
+  const { t } = useTranslation();
   const field = useFormField();
   const allowed = useMemo(
     () => values ?? (min === undefined || max === undefined ? [] : sliderSteps(min, max, step)),
@@ -68,7 +65,7 @@ export function Slider({
   if (current === null) {
     return (
       <NoData id={field.id} aria-describedby={field.describedBy}>
-        {SLIDER_NO_DATA}
+        {t('kit.slider.noData')}
       </NoData>
     );
   }

@@ -11,6 +11,7 @@ import {
 import { DateText } from '../DateText';
 import { Icon, type IconName } from '../Icon';
 import { ListRow } from '../ListRow';
+import { useMessageText } from '../MessageText';
 import { Money } from '../Money';
 import { VisuallyHidden } from '../VisuallyHidden';
 
@@ -51,6 +52,7 @@ const IconDisc = styled.span`
  */
 export function TransactionRow({ transaction, labelContext, ownCards, href }: TransactionRowProps) {
   const { t } = useTranslation();
+  const messageText = useMessageText();
   const { BookingDate, Message, Reference, Amount } = transaction;
   return (
     <ListRow
@@ -60,7 +62,7 @@ export function TransactionRow({ transaction, labelContext, ownCards, href }: Tr
           <Icon name={ICON_NAMES[transactionIcon(transaction, { ownCards })]} />
         </IconDisc>
       }
-      title={transactionLabel(transaction, labelContext)}
+      title={messageText(transactionLabel(transaction, labelContext))}
       details={
         <>
           <DateText date={BookingDate} />

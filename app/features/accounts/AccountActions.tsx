@@ -12,6 +12,7 @@ import {
 } from '../../../domain/accounts/accounts';
 import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
+import { useMessageText } from '../../../ui/MessageText';
 import { Stack } from '../../../ui/Stack';
 import { useKycPermission, type KycState } from '../../shell/useKycPermission';
 
@@ -54,6 +55,7 @@ export function AccountActions({
   accounts: readonly Account[];
 }) {
   const { t } = useTranslation();
+  const messageText = useMessageText();
   const reasonId = useId();
   const permission = useKycPermission();
   if (!permission) return null;
@@ -68,7 +70,7 @@ export function AccountActions({
         {visible.map((action) =>
           states[action].disabled ? (
             <Button key={action} variant="secondary" disabled aria-describedby={reasonId}>
-              {ACCOUNT_ACTION_LABELS[action]}
+              {messageText(ACCOUNT_ACTION_LABELS[action])}
             </Button>
           ) : (
             <ButtonLink
@@ -76,12 +78,12 @@ export function AccountActions({
               variant={action === 'newPayment' ? 'primary' : 'secondary'}
               href={`${ACTION_PATHS[action]}?accountId=${account.Id}`}
             >
-              {ACCOUNT_ACTION_LABELS[action]}
+              {messageText(ACCOUNT_ACTION_LABELS[action])}
             </ButtonLink>
           ),
         )}
       </Stack>
-      {reason && <Reason id={reasonId}>{blockExplanation(reason, permission)}</Reason>}
+      {reason && <Reason id={reasonId}>{messageText(blockExplanation(reason, permission))}</Reason>}
     </Stack>
   );
 }

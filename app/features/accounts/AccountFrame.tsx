@@ -4,6 +4,7 @@ import { Navigate } from 'react-router';
 import { accountDisplayName } from '../../../domain/accounts/accounts';
 import { Link } from '../../../ui/Link';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
+import { useMessageText } from '../../../ui/MessageText';
 import { Stack } from '../../../ui/Stack';
 import { accountHref } from '../../shell/accountHref';
 import { useCustomer } from '../../shell/customer';
@@ -29,7 +30,8 @@ export function AccountFrame({ accountId, shows, children }: AccountFrameProps) 
   const { t } = useTranslation();
   const { data: customer } = useCustomer();
   const { data: account, isPending, isError, error, refetch } = useAccount(accountId);
-  useDocumentTitle(account ? accountDisplayName(account) : t('menu.accounts'));
+  const messageText = useMessageText();
+  useDocumentTitle(account ? messageText(accountDisplayName(account)) : t('menu.accounts'));
 
   if (account && !shows(account)) return <Navigate to={accountHref(account)} replace />;
   return (

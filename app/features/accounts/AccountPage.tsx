@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { accountDisplayName } from '../../../domain/accounts/accounts';
 import type { CustomerType } from '../../../domain/catalogue/enumerations';
 import { Stack } from '../../../ui/Stack';
+import { MessageText } from '../../../ui/MessageText';
 import { isEntityId } from '../../shell/entityId';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { AccountActions } from './AccountActions';
@@ -42,7 +43,9 @@ function AccountContent({
   return (
     <>
       <Stack direction="horizontal" gap={3} align="center" wrap>
-        <h1>{accountDisplayName(account)}</h1>
+        <h1>
+          <MessageText text={accountDisplayName(account)} />
+        </h1>
         <RenameAccount account={account} />
       </Stack>
       <AccountSummary account={account} customerType={customer} />

@@ -6,6 +6,7 @@ import { transactionTypeLabel } from '../../../domain/accounts/transactions';
 import { AlertBox } from '../../../ui/AlertBox';
 import { DateText } from '../../../ui/DateText';
 import { IbanText } from '../../../ui/IbanText';
+import { MessageText } from '../../../ui/MessageText';
 import { Link } from '../../../ui/Link';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
 import { Money } from '../../../ui/Money';
@@ -98,7 +99,7 @@ function PaymentSummary({ payment }: { payment: Payment }) {
     {
       id: 'TransactionTypeEnum',
       term: t('accounts.payment.type'),
-      value: transactionTypeLabel(payment.TransactionTypeEnum),
+      value: <MessageText text={transactionTypeLabel(payment.TransactionTypeEnum)} />,
     },
   );
   if (payment.Reference) {

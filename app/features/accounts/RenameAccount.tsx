@@ -5,6 +5,7 @@ import { accountDisplayName, type Account } from '../../../domain/accounts/accou
 import { Button } from '../../../ui/Button';
 import { useKycPermission } from '../../shell/useKycPermission';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
+import { useMessageText } from '../../../ui/MessageText';
 
 // The dialog loads when the customer is about to rename, not with the page.
 const loadDialog = () => import('./RenameAccountDialog');
@@ -23,6 +24,7 @@ const Done = styled.p`
  */
 export function RenameAccount({ account }: { account: Account }) {
   const { t } = useTranslation();
+  const messageText = useMessageText();
   const permission = useKycPermission();
   const [open, setOpen] = useState(false);
   const [renamed, setRenamed] = useState(false);
@@ -45,7 +47,7 @@ export function RenameAccount({ account }: { account: Account }) {
         <Suspense fallback={<LoadingOverlay loading fullPage />}>
           <RenameAccountDialog
             account={account}
-            currentName={accountDisplayName(account)}
+            currentName={messageText(accountDisplayName(account))}
             onClose={() => setOpen(false)}
             onRenamed={() => {
               setOpen(false);

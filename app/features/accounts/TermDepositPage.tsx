@@ -9,6 +9,7 @@ import { termDepositInterest } from '../../../domain/accounts/termDeposit';
 import { DateText } from '../../../ui/DateText';
 import { IbanText } from '../../../ui/IbanText';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
+import { MessageText } from '../../../ui/MessageText';
 import { Money } from '../../../ui/Money';
 import { Panel } from '../../../ui/Panel';
 import { Stack } from '../../../ui/Stack';
@@ -38,7 +39,9 @@ function TermDepositView({ accountId }: { accountId: string }) {
     <AccountFrame accountId={accountId} shows={isTermDeposit}>
       {(account, customer) => (
         <>
-          <h1>{accountDisplayName(account)}</h1>
+          <h1>
+            <MessageText text={accountDisplayName(account)} />
+          </h1>
           <DepositSummary account={account} />
           <CertificateLink account={account} customerType={customer.customerType} />
           <DepositTransactions accountId={account.Id} />

@@ -13,6 +13,7 @@ import {
 import { AlertBox } from '../../../ui/AlertBox';
 import { Link } from '../../../ui/Link';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
+import { useMessageText } from '../../../ui/MessageText';
 import { Stack } from '../../../ui/Stack';
 import { accountHref } from '../../shell/accountHref';
 import { useCustomer } from '../../shell/customer';
@@ -40,7 +41,8 @@ export interface CertificatePageProps {
  */
 export function CertificatePage({ kind, children }: CertificatePageProps) {
   const { t } = useTranslation();
-  const title = CERTIFICATE_LABELS[kind];
+  const messageText = useMessageText();
+  const title = messageText(CERTIFICATE_LABELS[kind]);
   useDocumentTitle(title);
   const [params] = useSearchParams();
   const accountId = params.get('accountId');
@@ -73,7 +75,7 @@ export function CertificatePage({ kind, children }: CertificatePageProps) {
       return (
         <AlertBox tone="info">
           {account.data.IsInvestmentPartnerAccount
-            ? ACCOUNT_ACTION_BLOCK_TEXTS.investmentPartnerAccount
+            ? messageText(ACCOUNT_ACTION_BLOCK_TEXTS.investmentPartnerAccount)
             : t(NOT_ELIGIBLE_KEYS[kind])}
         </AlertBox>
       );

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { BankAccount } from '../../../api/bank';
 import { accountDisplayName } from '../../../domain/accounts/accounts';
 import type { Cents } from '../../../domain/money/money';
+import { messageTextWith } from '../../../ui/MessageText';
 import { Money } from '../../../ui/Money';
 import type { ValueListItem } from '../../../ui/ValueList';
 
@@ -10,8 +11,9 @@ export function reviewItems(
   t: TFunction,
   movement: { from?: BankAccount; to?: BankAccount; amount: Cents; message?: string },
 ): ValueListItem[] {
+  const name = messageTextWith(t);
   const account = (id: string, term: string, value: BankAccount | undefined) =>
-    value ? [{ id, term, value: accountDisplayName(value) }] : [];
+    value ? [{ id, term, value: name(accountDisplayName(value)) }] : [];
   return [
     ...account('from', t('movements.common.from'), movement.from),
     ...account('to', t('movements.common.to'), movement.to),
@@ -48,7 +50,9 @@ export function resultItems(
       : []),
     ...result.balances.map(({ account, balance }) => ({
       id: `balance-${account.Id}`,
-      term: t('movements.common.balanceAfter', { account: accountDisplayName(account) }),
+      term: t('movements.common.balanceAfter', {
+        account: messageTextWith(t)(accountDisplayName(account)),
+      }),
       value: <Money cents={balance} tone="plain" />,
     })),
   ];

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { BankAccount } from '../../../api/bank';
 import { formatWholeEuros } from '../../../domain/money/amountLimit';
-import { MESSAGES } from '../../../domain/errors/messages';
+import { code } from '../../../domain/errors/message';
 import { eurosToCents } from '../../../domain/money/money';
 import type { TermDepositCalculation } from '../../../domain/accounts/termDeposit';
 import { termsAcceptedField } from '../../../domain/forms/termsForm';
@@ -49,7 +49,7 @@ function termDepositForm(sources: readonly BankAccount[]) {
         context.addIssue({
           code: 'custom',
           path: ['SourceAccountId'],
-          message: MESSAGES.insufficient_funds,
+          message: code('errors.insufficient_funds'),
         });
       }
     });

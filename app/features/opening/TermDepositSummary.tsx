@@ -31,7 +31,7 @@ export function TermDepositSummary({
         {
           id: 'SourceAccountId',
           term: t('opening.source'),
-          value: accountOptionText(source, false),
+          value: accountOptionText(t, source, false),
         },
       ]}
     />

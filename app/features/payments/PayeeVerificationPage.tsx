@@ -6,6 +6,7 @@ import { PAYEE_VERIFICATION_TEXTS } from '../../../domain/payments/payeeVerifica
 import { AlertBox } from '../../../ui/AlertBox';
 import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
+import { useMessageText } from '../../../ui/MessageText';
 import { Checkbox } from '../../../ui/Checkbox';
 import { SingleSelectButtons } from '../../../ui/SingleSelectButtons';
 import { Stack } from '../../../ui/Stack';
@@ -78,6 +79,7 @@ function asApiError(error: unknown): ApiError {
  */
 function PayeeDecision({ stored }: { stored: StoredPayment }) {
   const { t } = useTranslation();
+  const messageText = useMessageText();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const status = returnStatus(params);
@@ -149,8 +151,11 @@ function PayeeDecision({ stored }: { stored: StoredPayment }) {
           {t('payments.verification.cancel')}
         </AlertBox>
       )}
-      <AlertBox tone={RESULT_TONE[result]} title={PAYEE_VERIFICATION_TEXTS[result].title}>
-        {PAYEE_VERIFICATION_TEXTS[result].text}
+      <AlertBox
+        tone={RESULT_TONE[result]}
+        title={messageText(PAYEE_VERIFICATION_TEXTS[result].title)}
+      >
+        {messageText(PAYEE_VERIFICATION_TEXTS[result].text)}
       </AlertBox>
       {askName && (
         <SingleSelectButtons<NameChoice>

@@ -4,6 +4,7 @@ import { accountDisplayName } from '../../../domain/accounts/accounts';
 import { formatReference } from '../../../domain/payments/reference';
 import { DateText } from '../../../ui/DateText';
 import { IbanText } from '../../../ui/IbanText';
+import { MessageText } from '../../../ui/MessageText';
 import { Money } from '../../../ui/Money';
 import { ValueList, type ValueListItem } from '../../../ui/ValueList';
 import { useOwnAccounts } from '../../shell/ownAccounts';
@@ -28,7 +29,11 @@ export function PaymentSummary({ payment }: { payment: PaymentFacts }) {
   const source = accounts?.find((account) => account.Id === payment.sourceAccountId);
   const term = (key: keyof Texts['payments']['summary']) => t(`payments.summary.${key}`);
   const items: (ValueListItem | false)[] = [
-    !!source && { id: 'source', term: term('source'), value: accountDisplayName(source) },
+    !!source && {
+      id: 'source',
+      term: term('source'),
+      value: <MessageText text={accountDisplayName(source)} />,
+    },
     { id: 'payee', term: term('payee'), value: payment.recipientName },
     { id: 'iban', term: term('iban'), value: <IbanText iban={payment.recipientIban} /> },
     !!payment.bic && { id: 'bic', term: term('bic'), value: payment.bic },
