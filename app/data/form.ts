@@ -3,8 +3,6 @@ import { useCallback } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormProps } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../api/apiError';
-import type { Cents } from '../../domain/money/money';
-import { validateAmount, type AmountValue } from '../../ui/AmountInput';
 
 /** Where a refusal that names no field of the form is kept: `formState.errors.root.bank`. */
 const ROOT_REFUSAL = 'root.bank';
@@ -55,18 +53,6 @@ export function useBankForm<Input extends FieldValues, Output extends FieldValue
 export type BankForm<Input extends FieldValues, Output extends FieldValues = Input> = ReturnType<
   typeof useBankForm<Input, Output>
 >;
-
-/**
- * An amount typed in the kit's AmountInput: cents, or the text as typed, which the kit's rules
- * then say is not an amount. The wire's euros are the call's business; a form holds cents.
- */
-export const amountField = z
-  .custom<AmountValue>((value) => typeof value === 'number' || typeof value === 'string')
-  .superRefine((value, context) => {
-    const problem = validateAmount(value);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  })
-  .transform((value) => value as Cents);
 
 /** A choice of the form (an account) that must be made: `message` until it is. */
 export const choiceField = (message: string) => z.string().min(1, message);

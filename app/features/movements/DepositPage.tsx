@@ -9,7 +9,7 @@ import { useCallMutation } from '../../data/calls';
 import { useBankForm } from '../../data/form';
 import { useOperationDraft } from '../../data/operation';
 import { useDepositTargets, useExternalAccounts } from './api';
-import { depositForm, startedDeposit } from './movementForms';
+import { depositForm, startedDeposit } from './depositForm';
 import { MovementForm } from './MovementForm';
 import { reviewItems, resultItems } from './movementItems';
 import { MovementPage } from './MovementPage';

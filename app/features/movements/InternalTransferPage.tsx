@@ -8,7 +8,7 @@ import { isMovableAccount, useOwnAccounts } from '../../shell/ownAccounts';
 import { useCallMutation } from '../../data/calls';
 import { useBankForm } from '../../data/form';
 import { useOperationDraft } from '../../data/operation';
-import { transferForm } from './movementForms';
+import { transferForm } from './transferForm';
 import { MovementForm } from './MovementForm';
 import { reviewItems, resultItems } from './movementItems';
 import { MovementPage } from './MovementPage';

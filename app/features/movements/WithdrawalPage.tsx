@@ -8,7 +8,7 @@ import { useCallMutation } from '../../data/calls';
 import { useBankForm } from '../../data/form';
 import { useOperationDraft } from '../../data/operation';
 import { useExternalAccounts } from './api';
-import { withdrawalForm } from './movementForms';
+import { withdrawalForm } from './withdrawalForm';
 import { MovementForm } from './MovementForm';
 import { reviewItems, resultItems } from './movementItems';
 import { MovementPage } from './MovementPage';

@@ -15,7 +15,7 @@ import { useCallMutation } from '../../data/calls';
 import { useBankForm } from '../../data/form';
 import { useOperationDraft } from '../../data/operation';
 import { OPENING_CALLS, type OpenedKind } from './api';
-import { OpeningResult } from './OpeningResult';
+import { OpenedStep } from './OpenedStep';
 import { termsHref, type Product } from './products';
 
 const NAME_MAX_LENGTH = 40;
@@ -45,12 +45,7 @@ export function OpenAccountFlow({ kind, product, customerType, intro }: OpenAcco
   const { register, handleSubmit, showRefusal, formState } = form;
 
   if (open.data) {
-    return (
-      <Stack gap={5}>
-        <StepIndicator current={3} total={3} />
-        <OpeningResult account={open.data} title={t('opening.opened')} />
-      </Stack>
-    );
+    return <OpenedStep account={open.data} title={t('opening.opened')} />;
   }
 
   const submit = handleSubmit(({ CustomName, TermsAccepted }) =>

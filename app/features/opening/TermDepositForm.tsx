@@ -21,7 +21,7 @@ import { AccountSelect } from '../../shell/AccountSelect';
 import { useCall, useCallMutation } from '../../data/calls';
 import { useBankForm } from '../../data/form';
 import { useOperationDraft } from '../../data/operation';
-import { OpeningResult } from './OpeningResult';
+import { OpenedStep } from './OpenedStep';
 import { termsHref } from './products';
 import { TermDepositOfferPanel } from './TermDepositOfferPanel';
 import { termDepositDefaults, termDepositForm } from './termDepositForm';
@@ -68,12 +68,7 @@ export function TermDepositForm({ calculation, sources }: TermDepositFormProps) 
   const calculating = settled !== choice || offer.isFetching;
 
   if (create.data) {
-    return (
-      <Stack gap={5}>
-        <StepIndicator current={3} total={3} />
-        <OpeningResult account={create.data} title={t('opening.depositOpened')} />
-      </Stack>
-    );
+    return <OpenedStep account={create.data} title={t('opening.depositOpened')} />;
   }
 
   const submit = handleSubmit((deposit) =>

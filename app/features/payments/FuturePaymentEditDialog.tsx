@@ -13,12 +13,8 @@ import { useBankForm } from '../../data/form';
 import { usePreparedConfirmation } from '../../data/operation';
 import { AmountField } from './AmountField';
 import { FUTURE_PAYMENT_EDIT_INIT } from './api';
-import {
-  editOf,
-  futurePaymentEditForm,
-  useFuturePaymentEditDraft,
-  type FuturePayment,
-} from './futurePaymentEditForm';
+import { useFuturePaymentEditDraft } from './futurePaymentEditDraft';
+import { editOf, futurePaymentEditForm, type FuturePayment } from './futurePaymentEditForm';
 import { PAYMENT_PATHS } from './paths';
 import { ReferenceAndMessageFields } from './ReferenceAndMessageFields';
 

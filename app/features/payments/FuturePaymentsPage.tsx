@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -21,8 +21,15 @@ import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useKycPermission } from '../../shell/useKycPermission';
 import { useCompletion, useReturnStatus } from '../../data/operation';
 import { useFuturePayments, useRemoveFuturePayment } from './api';
-import { FuturePaymentEditDialog } from './FuturePaymentEditDialog';
-import { useFuturePaymentEditDraft, type FuturePayment } from './futurePaymentEditForm';
+import { useFuturePaymentEditDraft } from './futurePaymentEditDraft';
+import type { FuturePayment } from './futurePaymentEditForm';
+
+// The edit's form loads with the first edit, not with the list.
+const FuturePaymentEditDialog = lazy(() =>
+  import('./FuturePaymentEditDialog').then((module) => ({
+    default: module.FuturePaymentEditDialog,
+  })),
+);
 
 const List = styled.ul`
   margin: 0;
@@ -200,7 +207,11 @@ function FuturePaymentList() {
           ))}
         </List>
       </Stack>
-      {editing && <FuturePaymentEditDialog payment={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <Suspense>
+          <FuturePaymentEditDialog payment={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={removing !== null}
         question={t('payments.future.removeQuestion')}

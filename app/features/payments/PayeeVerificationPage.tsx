@@ -17,7 +17,7 @@ import { useIdempotencyKey } from '../../shell/useIdempotencyKey';
 import { usePreparedConfirmation, useReturnStatus } from '../../data/operation';
 import { PAYMENT_CALLS } from './api';
 import { PAYMENT_PATHS } from './paths';
-import { isPaymentFormField } from './paymentForm';
+import { isPaymentFormField } from './paymentFields';
 import { PaymentSteps } from './PaymentSteps';
 import { PaymentSummary } from './PaymentSummary';
 import { ReturnAlert } from './ReturnAlert';

@@ -18,7 +18,8 @@ import { useBankForm } from '../../data/form';
 import { useRemovePayee, useVerifyPayee } from './api';
 import { PAYMENT_PATHS } from './paths';
 import { PaymentDetailsFields } from './PaymentDetailsFields';
-import { newPayment, PAYEE_FIELD_NAMES, paymentForm, type PaymentFormInput } from './paymentForm';
+import { PAYEE_FIELD_NAMES } from './paymentFields';
+import { newPayment, paymentForm, type PaymentFormInput } from './paymentForm';
 import { isResumeState, usePaymentDraft } from './storedPayment';
 
 export interface PaymentFormProps {

@@ -1,7 +1,7 @@
 import * as bankPayments from '../../../api/bankPayments';
 import * as payments from '../../../api/payments';
 import type { CustomerType } from '../../../domain/catalogue/enumerations';
-import type { PaymentType } from './paymentForm';
+import type { PaymentType } from './paymentFields';
 import { useCall, useCallMutation } from '../../data/calls';
 
 export const usePayees = () => useCall(bankPayments.sepaPaymentRecipients, {});

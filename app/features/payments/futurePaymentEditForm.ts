@@ -3,8 +3,7 @@ import { futurePaymentEdit, type futurePayment } from '../../../api/bankPayments
 import { referenceAndMessageProblems } from '../../../api/paymentDraft';
 import { refineWith } from '../../../api/refine';
 import { dueDateError } from '../../../domain/payments/payment';
-import { amountField } from '../../data/form';
-import { useOperationDraft } from '../../data/operation';
+import { amountField } from '../../data/amountField';
 
 export type FuturePayment = z.output<typeof futurePayment>;
 
@@ -36,10 +35,3 @@ export function editOf(payment: FuturePayment): FuturePaymentEditInput {
     Message: payment.Message ?? '',
   };
 }
-
-/**
- * The edit sent to strong identification: back from it, its confirmation completes it, and an
- * error or a cancel finds what was typed again.
- */
-export const useFuturePaymentEditDraft = () =>
-  useOperationDraft('payments.futurePaymentEdit', futurePaymentEdit);

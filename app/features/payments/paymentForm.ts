@@ -1,25 +1,12 @@
-import { z } from 'zod';
-import { paymentDraft, paymentDraftProblems, type PAYMENT_TYPES } from '../../../api/paymentDraft';
+import type { z } from 'zod';
+import { paymentDraftProblems } from '../../../api/paymentDraft';
 import { refineWith } from '../../../api/refine';
 import { toIsoDate } from '../../../domain/dates/dates';
 import { code } from '../../../domain/errors/message';
 import { dueDateError } from '../../../domain/payments/payment';
-import { amountField, choiceField } from '../../data/form';
-
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
-
-/** What the customer fills in: the payment draft of the call, before its payee is verified. */
-export const paymentFields = z
-  .object(paymentDraft.shape)
-  .omit({ payeeVerificationResult: true, suggestedPayeeName: true, IdempotencyKey: true });
-
-/** The payee verification call names the BIC as the payee list does; the draft names it `Bic`. */
-export const PAYEE_FIELD_NAMES = { RecipientBic: 'Bic' } as const;
-
-/** A refusal of one of these the customer mends on the payment form. */
-export function isPaymentFormField(errorKey: string): boolean {
-  return errorKey in paymentFields.shape || errorKey in PAYEE_FIELD_NAMES;
-}
+import { amountField } from '../../data/amountField';
+import { choiceField } from '../../data/form';
+import { paymentFields } from './paymentFields';
 
 /**
  * The payment form: the draft's fields and rules (api/paymentDraft.ts), an account to choose,

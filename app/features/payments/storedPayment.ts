@@ -3,7 +3,7 @@ import type { NormalisedError } from '../../../domain/errors/errors';
 import { paymentDraft } from '../../../api/paymentDraft';
 import { PAYEE_VERIFICATION_RESULTS } from '../../../domain/payments/payeeVerification';
 import { useOperationDraft } from '../../data/operation';
-import { paymentFields } from './paymentForm';
+import { paymentFields } from './paymentFields';
 
 /**
  * The payment being made, from 'Jatka' to its receipt: what was filled in (with the payee's
