@@ -423,6 +423,22 @@ export const FieldErrors: Story = {
   },
 };
 
+/** The form sent from another tab with the payee missing: back to the fields, focus on the first. */
+export const SubmitFromAnotherTab: Story = {
+  play: async ({ canvas, args }) => {
+    await openTab(canvas, 'Saajaluettelo');
+    await userEvent.click(canvas.getByRole('button', { name: 'Jatka' }));
+    await expect(canvas.getByRole('tab', { name: 'IBAN' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const iban = field(canvas, 'Saajan tilinumero');
+    await waitFor(() => expect(iban).toHaveFocus());
+    await expect(iban).toHaveAccessibleDescription(expect.stringContaining('Tämä tieto tarvitaan'));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** Submitting an empty form shows every required field's message and focuses the first. */
 export const EmptySubmit: Story = {
   play: async ({ canvas, args }) => {

@@ -21,6 +21,7 @@ export interface PayeeEntryTabsProps {
 }
 
 type PayeeTab = 'iban' | 'payees' | 'barcode';
+type PayeeFieldName = 'iban' | 'name' | 'bic';
 
 /**
  * Payee entry of a new payment in three tabs: the payee's fields, the saved payee list and the
@@ -40,7 +41,8 @@ export function PayeeEntryTabs({
   const prefix = useId();
   const ids = { iban: `${prefix}-iban`, name: `${prefix}-name`, bic: `${prefix}-bic` };
   const [tab, setTab] = useState<PayeeTab>('iban');
-  const [focusField, setFocusField] = useState<'iban' | 'name' | null>(null);
+  const [focusField, setFocusField] = useState<PayeeFieldName | null>(null);
+  const refusedField = iban.error ? 'iban' : name.error ? 'name' : bic.error ? 'bic' : null;
 
   // The fields' panel is shown only after the render that selects it; focus the field then.
   useEffect(() => {
@@ -49,7 +51,13 @@ export function PayeeEntryTabs({
     setFocusField(null);
   }, [tab, focusField, prefix]);
 
-  function backToFields(focus: 'iban' | 'name') {
+  // The form refused a payee field while another tab was open (its submit): show that field.
+  // Only when a field comes to be refused, not whenever the customer opens another tab.
+  useEffect(() => {
+    if (refusedField && tab !== 'iban') backToFields(refusedField);
+  }, [refusedField]);
+
+  function backToFields(focus: PayeeFieldName) {
     setTab('iban');
     setFocusField(focus);
   }
