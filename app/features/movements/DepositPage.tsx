@@ -9,7 +9,7 @@ import { useCallMutation } from '../../data/calls';
 import { useBankForm } from '../../data/form';
 import { useOperationDraft } from '../../data/operation';
 import { useDepositTargets, useExternalAccounts } from './api';
-import { depositForm, startedDeposit } from './depositForm';
+import { depositForm, startedDeposit, type DepositValues } from './depositForm';
 import { MovementForm } from './MovementForm';
 import { reviewItems, resultItems } from './movementItems';
 import { MovementPage } from './MovementPage';
@@ -78,11 +78,7 @@ function DepositFlow({
     accounts.data?.find((account) => account.Id === id) ??
     targets.find((account) => account.Id === id);
 
-  async function begin(values: {
-    FromExternalAccountId: string;
-    ToAccountId: string;
-    Amount: number;
-  }) {
+  async function begin(values: DepositValues) {
     const request = { ...values, IdempotencyKey: crypto.randomUUID() };
     try {
       const { DepositId, Amount } = await start.mutateAsync(request);

@@ -16,5 +16,7 @@ export const depositForm = z
     Amount: amountField,
   });
 
+export type DepositValues = z.output<typeof depositForm>;
+
 /** A deposit the bank has started: what the customer confirms, then completes. */
 export const startedDeposit = bankAccountStartDeposit.request.extend({ DepositId: z.uuid() });
