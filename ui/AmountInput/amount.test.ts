@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES } from '../../domain/payments/payment';
-import { AMOUNT_UNREADABLE, formatAmount, parseAmount, validateAmount } from './amount';
+import { AMOUNT_MESSAGES, formatAmount, parseAmount, validateAmount } from './amount';
 
 describe('an amount as typed', () => {
   it.each([
@@ -41,12 +40,12 @@ describe('an amount as shown', () => {
 
 describe('the rules of an amount', () => {
   it.each([
-    ['', PAYMENT_MESSAGES.required],
-    ['   ', PAYMENT_MESSAGES.required],
-    ['abc', AMOUNT_UNREADABLE],
-    ['12,345', AMOUNT_UNREADABLE],
-    [0, PAYMENT_MESSAGES.minimum],
-    [-500, PAYMENT_MESSAGES.minimum],
+    ['', AMOUNT_MESSAGES.required],
+    ['   ', AMOUNT_MESSAGES.required],
+    ['abc', AMOUNT_MESSAGES.unreadable],
+    ['12,345', AMOUNT_MESSAGES.unreadable],
+    [0, AMOUNT_MESSAGES.minimum],
+    [-500, AMOUNT_MESSAGES.minimum],
     [1, null],
     [12_550, null],
   ])('%j: %j', (value, problem) => {

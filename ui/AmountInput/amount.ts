@@ -1,6 +1,5 @@
 import { code } from '../../domain/errors/message';
 import { parseEuroAmount, type Cents } from '../../domain/money/money';
-import { PAYMENT_MESSAGES, paymentAmountError } from '../../domain/payments/payment';
 
 /**
  * What an amount field holds: cents once the text reads as an amount, otherwise the text as
@@ -8,7 +7,11 @@ import { PAYMENT_MESSAGES, paymentAmountError } from '../../domain/payments/paym
  */
 export type AmountValue = Cents | string;
 
-export const AMOUNT_UNREADABLE = code('kit.amountInput.unreadable');
+export const AMOUNT_MESSAGES = {
+  required: code('errors.validation.required'),
+  unreadable: code('kit.amountInput.unreadable'),
+  minimum: code('errors.validation.minimumCent'),
+} as const;
 
 /** As a Finnish customer types it: `1 234,56`, `1234.5`, `12 €` are cents; the rest stays text. */
 export function parseAmount(text: string): AmountValue {
@@ -25,6 +28,6 @@ export function formatAmount(value: AmountValue): string {
 
 /** Required, an amount, at least 0,01 €: the first rule broken, as a message code. */
 export function validateAmount(value: AmountValue): string | null {
-  if (typeof value === 'number') return paymentAmountError(value);
-  return value.trim() === '' ? PAYMENT_MESSAGES.required : AMOUNT_UNREADABLE;
+  if (typeof value === 'number') return value < 1 ? AMOUNT_MESSAGES.minimum : null;
+  return value.trim() === '' ? AMOUNT_MESSAGES.required : AMOUNT_MESSAGES.unreadable;
 }
