@@ -5,6 +5,7 @@ import { ACCOUNT_TYPES } from '../domain/catalogue/enumerations';
 import { TRANSACTION_TYPES, type Transaction } from '../domain/accounts/transactions';
 import { account } from './bank';
 import { defineCall, type CallGroup } from './call';
+import { refineWith } from './refine';
 import { calendarDate, entityId, euros, positiveEuros } from './wire';
 
 const group: CallGroup = 'bank';
@@ -168,6 +169,16 @@ export const movement = z.object({
   FromAccountBalance: euros,
 });
 
+/** An own transfer goes to another account than it leaves: the call's rule and the form's. */
+export function transferProblems(transfer: { FromAccountId: string; ToAccountId: string }) {
+  return {
+    ToAccountId:
+      transfer.FromAccountId === transfer.ToAccountId
+        ? code('movements.transfer.sameAccount')
+        : null,
+  };
+}
+
 /** Own transfer ('Oma siirto') between the customer's own payment and savings accounts. */
 export const transfer = defineCall({
   group,
@@ -180,10 +191,7 @@ export const transfer = defineCall({
       Message: ownMessage,
       IdempotencyKey: idempotencyKey,
     })
-    .refine((request) => request.FromAccountId !== request.ToAccountId, {
-      path: ['ToAccountId'],
-      message: code('movements.transfer.sameAccount'),
-    }),
+    .superRefine(refineWith(transferProblems)),
   response: movement,
   policy: {
     summary: 'Moves money between the customer’s own accounts.',

@@ -3,18 +3,19 @@ import { z } from 'zod';
 import { refineWith } from './refine';
 import { code } from '../domain/errors/message';
 import {
-  paymentMessageError,
-  referenceError,
-  referenceOrMessageError,
-} from '../domain/payments/payment';
-import {
   PAYEE_NAME_MAX_LENGTH,
   payeeBicError,
   payeeIbanError,
   payeeNameError,
 } from '../domain/payments/payeeForm';
 import { defineCall, type CallGroup } from './call';
-import { paymentDraft, paymentIdRequest, paymentInit, paymentReceipt } from './paymentDraft';
+import {
+  paymentDraft,
+  paymentIdRequest,
+  paymentInit,
+  paymentReceipt,
+  referenceAndMessageProblems,
+} from './paymentDraft';
 import { calendarDate, entityId, positiveEuros } from './wire';
 
 const group: CallGroup = 'bank';
@@ -129,14 +130,7 @@ export const futurePaymentEdit = z
     ReferenceNumber: z.string().trim().optional(),
     Message: z.string().trim().optional(),
   })
-  .superRefine(
-    refineWith((edit) => ({
-      ReferenceNumber: referenceError(edit.ReferenceNumber),
-      Message:
-        paymentMessageError(edit.Message) ??
-        referenceOrMessageError(edit.ReferenceNumber, edit.Message),
-    })),
-  );
+  .superRefine(refineWith(referenceAndMessageProblems));
 
 const editInit = z.object({ SessionId: z.uuid(), ApprovalText: z.string() });
 

@@ -14,6 +14,35 @@ import { calendarDate, entityId, positiveEuros } from './wire';
 
 export const PAYMENT_TYPES = ['Sepa', 'Instant'] as const;
 
+/** A payment carries a valid reference or a message, never both: the rule of every payment form. */
+export function referenceAndMessageProblems(payment: {
+  ReferenceNumber?: string;
+  Message?: string;
+}) {
+  return {
+    ReferenceNumber: referenceError(payment.ReferenceNumber),
+    Message:
+      paymentMessageError(payment.Message) ??
+      referenceOrMessageError(payment.ReferenceNumber, payment.Message),
+  };
+}
+
+/** The rules between a draft's fields: the call's, and the payment form's. */
+export function paymentDraftProblems(draft: {
+  RecipientIban: string;
+  RecipientName: string;
+  Bic?: string;
+  ReferenceNumber?: string;
+  Message?: string;
+}) {
+  return {
+    RecipientIban: payeeIbanError(draft.RecipientIban) ?? sepaPrefixError(draft.RecipientIban),
+    RecipientName: payeeNameError(draft.RecipientName),
+    Bic: payeeBicError(draft.Bic, draft.RecipientIban),
+    ...referenceAndMessageProblems(draft),
+  };
+}
+
 export const paymentDraft = z
   .object({
     sourceAccountId: entityId,
@@ -32,17 +61,7 @@ export const paymentDraft = z
     paymentType: z.enum(PAYMENT_TYPES).default('Sepa'),
     IdempotencyKey: idempotencyKey,
   })
-  .superRefine(
-    refineWith((draft) => ({
-      RecipientIban: payeeIbanError(draft.RecipientIban) ?? sepaPrefixError(draft.RecipientIban),
-      RecipientName: payeeNameError(draft.RecipientName),
-      Bic: payeeBicError(draft.Bic, draft.RecipientIban),
-      ReferenceNumber: referenceError(draft.ReferenceNumber),
-      Message:
-        paymentMessageError(draft.Message) ??
-        referenceOrMessageError(draft.ReferenceNumber, draft.Message),
-    })),
-  );
+  .superRefine(refineWith(paymentDraftProblems));
 
 export type PaymentDraft = z.output<typeof paymentDraft>;
 

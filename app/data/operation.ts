@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { z } from 'zod';
+import { z } from 'zod';
 import * as auth from '../../api/auth';
-import type { Call, CallInput, ConfirmationType } from '../../api/call';
+import type { Call, CallInput, CallOutput, CallPolicy, ConfirmationType } from '../../api/call';
 import { useCallMutation } from './calls';
 
 /**
@@ -38,17 +38,17 @@ function read<Draft>(name: string, schema: z.ZodType<Draft>): Draft | null {
 /**
  * The operation being filled in, kept in sessionStorage (never in the address) until its result:
  * a reload, the trip to strong identification and 'Takaisin' all find it again, and it goes
- * when the tab closes. What is read back is parsed with its schema: a stale or tampered entry
- * counts as none.
+ * when the tab closes. It is kept encoded by its schema (money as euros, as on the wire) and
+ * what is read back is parsed with it: a stale or tampered entry counts as none.
  */
 export function useOperationDraft<Draft>(name: string, schema: z.ZodType<Draft>) {
   const [draft, setDraft] = useState<Draft | null>(() => read(name, schema));
   const keep = useCallback(
     (next: Draft) => {
-      sessionStorage.setItem(name, JSON.stringify(next));
+      sessionStorage.setItem(name, JSON.stringify(z.encode(schema, next)));
       setDraft(next);
     },
-    [name],
+    [name, schema],
   );
   const forget = useCallback(() => {
     sessionStorage.removeItem(name);
@@ -74,11 +74,12 @@ export interface Confirmation {
 export function useStrongConfirmation() {
   const start = useCallMutation(auth.startAuthentication);
   const [leaving, setLeaving] = useState(false);
+  const { mutateAsync } = start;
   const confirm = useCallback(
     async ({ sessionId, type, nextUrl, returnUrl }: Confirmation) => {
       setLeaving(true);
       try {
-        const { IdentificationUrl } = await start.mutateAsync({
+        const { IdentificationUrl } = await mutateAsync({
           auth: { AuthId: sessionId, type, nextUrl, errorUrl: returnUrl, cancelUrl: returnUrl },
         });
         window.location.assign(IdentificationUrl);
@@ -87,9 +88,43 @@ export function useStrongConfirmation() {
         throw error;
       }
     },
-    [start],
+    [mutateAsync],
   );
   return { confirm, leaving, error: start.error };
+}
+
+/** A call that prepares an operation for strong confirmation: it answers the SessionId to confirm. */
+export type PreparingCall = Call<
+  z.ZodType,
+  z.ZodType<{ SessionId: string }, unknown>,
+  CallPolicy & { confirmation: ConfirmationType }
+>;
+
+/**
+ * Prepares an operation with its init call and leaves for its strong identification, of the
+ * type the call declares. `returnTo` tells, from what the bank prepared, where the customer
+ * comes back to (and may keep what the completion will need). A refusal of either step is
+ * thrown to the caller, which shows it.
+ */
+export function usePreparedConfirmation<C extends PreparingCall>(call: C) {
+  const prepare = useCallMutation(call);
+  const { confirm, leaving } = useStrongConfirmation();
+  const { mutateAsync } = prepare;
+  const start = useCallback(
+    async (
+      input: CallInput<C>,
+      returnTo: (prepared: CallOutput<C>) => Pick<Confirmation, 'nextUrl' | 'returnUrl'>,
+    ) => {
+      const prepared = await mutateAsync(input);
+      await confirm({
+        sessionId: (prepared as { SessionId: string }).SessionId,
+        type: call.policy.confirmation,
+        ...returnTo(prepared),
+      });
+    },
+    [mutateAsync, confirm, call],
+  );
+  return { start, busy: prepare.isPending || leaving };
 }
 
 /**

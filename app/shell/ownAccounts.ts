@@ -12,6 +12,7 @@ import { useCustomer } from './customer';
 export const ownAccountsQuery = (customerType: 'Person' | 'Company') =>
   queryOptions({
     queryKey: ['accounts', customerType],
+    meta: { reads: bank.accounts.policy.reads },
     queryFn: ({ signal }) =>
       callApi(customerType === 'Company' ? bank.companyAccounts : bank.accounts, {}, { signal }),
   });
@@ -28,6 +29,7 @@ export function useOwnAccounts() {
 export const accountDetailsQuery = (accountId: string) =>
   queryOptions({
     queryKey: ['accounts', 'details', accountId],
+    meta: { reads: bankAccounts.sepaAccount.policy.reads },
     queryFn: ({ signal }) => callApi(bankAccounts.sepaAccount, { accountId }, { signal }),
   });
 

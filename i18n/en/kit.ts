@@ -238,4 +238,7 @@ export const enKit: Texts['kit'] = {
     emailSent: 'Your recommendation has been sent to {{email}}.',
     smsSent: 'Your recommendation has been sent to {{phoneNumber}}.',
   },
+  amountInput: {
+    unreadable: 'Enter the amount in euros, for example 125,50',
+  },
 };

@@ -2,6 +2,8 @@ import type { Texts } from '../fi';
 
 export const enMovements: Texts['movements'] = {
   common: {
+    blocked: 'You cannot do this',
+    sum: 'Amount',
     amount: 'Amount (€)',
     amountHint: 'For example 125,50',
     chooseAccount: 'Choose an account',

@@ -35,7 +35,55 @@ export const enOpening: Texts['opening'] = {
   calcFailed: 'Loading the deposit offers failed.',
   noOffers: 'No term deposits are on offer now.',
   termsTitle: '{{product}} – terms',
+  products: {
+    'payment-account': 'Free current account',
+    'savings-account': 'Savings account',
+    'term-deposit': 'Term deposit',
+  },
+  terms: {
+    paymentAccount: {
+      heading: 'Free current account',
+      text: 'The current account is meant for everyday payments. It has no opening fee and no monthly fee. No interest is paid on the account.',
+    },
+    payments: {
+      heading: 'Payments and use of the account',
+      text: 'The customer makes sure the account holds enough money for the payments. The bank may leave a payment unmade if the account does not hold enough money.',
+    },
+    savingsInterest: {
+      heading: 'Savings account and interest',
+      text: 'The money on the savings account earns the savings interest the bank applies at the time. Interest is calculated daily and paid to the account monthly. Withholding tax is deducted from the interest.',
+    },
+    withdrawals: {
+      heading: 'Withdrawals',
+      text: 'A personal customer may make six free withdrawals a calendar year. For more withdrawals the bank charges the fee of its price list. A company customer’s withdrawals are charged according to the price list.',
+    },
+    termDeposit: {
+      heading: 'Term deposit',
+      text: 'The deposit is made for the chosen term at a fixed interest rate. The deposited amount is charged from the customer’s current account when the deposit is opened.',
+    },
+    maturity: {
+      heading: 'Interest and maturity',
+      text: 'The interest is paid at maturity together with the deposited amount to the customer’s current account. Withholding tax is deducted from the interest.',
+    },
+    earlyWithdrawal: {
+      heading: 'Withdrawal before maturity',
+      text: 'The deposit cannot be withdrawn before its maturity date. At the bank’s discretion the deposit may be ended early for a special reason, in which case no interest is paid.',
+    },
+    parties: {
+      heading: 'Parties to the agreement',
+      text: 'The agreement is made between the customer and the bank once the customer has accepted these terms in the online bank and the bank has opened the account.',
+    },
+    depositGuarantee: {
+      heading: 'Deposit guarantee',
+      text: 'The money on the account is covered by the deposit guarantee up to 100 000 euros per customer.',
+    },
+    changes: {
+      heading: 'Changes to the terms',
+      text: 'The bank announces changes to the terms in the online bank at least two months before they take effect. The customer may end the agreement before the change takes effect.',
+    },
+  },
   validation: {
+    chooseSource: 'Choose the account to charge',
     chooseDuration: 'Choose the term',
   },
   refusals: {

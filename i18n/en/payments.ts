@@ -10,17 +10,12 @@ export const enPayments: Texts['payments'] = {
     noAccounts: 'You have no payment account to pay from.',
     payeesFailed: 'Loading the payee list failed.',
     payee: 'Payee',
-    choosePayee: 'Choose payee',
-    changePayee: 'Change payee',
-    payeeMissing:
-      'Choose the payee first: fill in the payee and press Choose payee, or pick one from the list.',
     details: 'Payment details',
   },
   form: {
     chooseAccount: 'Choose the account to be charged',
     amount: 'Amount (€)',
     amountHint: 'For example 125,50',
-    amountInvalid: 'Enter the amount in euros, for example 125,50',
     paymentType: 'Payment type',
     sepa: 'Normal payment',
     instant: 'Instant payment',

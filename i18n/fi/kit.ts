@@ -240,4 +240,7 @@ export const fiKit = {
     emailSent: 'Suosituksesi on lähetetty osoitteeseen {{email}}.',
     smsSent: 'Suosituksesi on lähetetty numeroon {{phoneNumber}}.',
   },
+  amountInput: {
+    unreadable: 'Syötä summa euroina, esimerkiksi 125,50',
+  },
 } as const;

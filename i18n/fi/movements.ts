@@ -1,5 +1,7 @@
 export const fiMovements = {
   common: {
+    blocked: 'Et voi tehdä tätä toimintoa',
+    sum: 'Summa',
     amount: 'Summa (€)',
     amountHint: 'Esimerkiksi 125,50',
     chooseAccount: 'Valitse tili',

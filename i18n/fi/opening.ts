@@ -33,7 +33,56 @@ export const fiOpening = {
   calcFailed: 'Talletustarjousten lataaminen epäonnistui.',
   noOffers: 'Määräaikaistalletuksia ei ole nyt tarjolla.',
   termsTitle: '{{product}} – ehdot',
+  products: {
+    'payment-account': 'Kuluton käyttötili',
+    'savings-account': 'Säästötili',
+    'term-deposit': 'Määräaikaistalletus',
+  },
+  // Spec names no terms documents; these short terms stand in for the bank's own.
+  terms: {
+    paymentAccount: {
+      heading: 'Kuluton käyttötili',
+      text: 'Käyttötili on tarkoitettu päivittäisiin maksuihin. Tilillä ei ole avaus- eikä kuukausimaksua. Tilille ei makseta korkoa.',
+    },
+    payments: {
+      heading: 'Maksut ja tilin käyttö',
+      text: 'Asiakas vastaa siitä, että tilillä on katetta maksuille. Pankki voi jättää maksun toteuttamatta, jos tilillä ei ole riittävästi katetta.',
+    },
+    savingsInterest: {
+      heading: 'Säästötili ja korko',
+      text: 'Säästötilin varoille maksetaan pankin kulloinkin voimassa olevaa säästötilin korkoa. Korko lasketaan päivittäin ja maksetaan tilille kuukausittain. Korosta pidätetään lähdevero.',
+    },
+    withdrawals: {
+      heading: 'Nostot',
+      text: 'Henkilöasiakas saa tehdä kalenterivuodessa kuusi maksutonta nostoa. Sitä useammista nostoista pankki perii hinnaston mukaisen maksun. Yritysasiakkaan nostot ovat hinnaston mukaan maksullisia.',
+    },
+    termDeposit: {
+      heading: 'Määräaikaistalletus',
+      text: 'Talletus tehdään valitulle ajalle kiinteällä korolla. Talletussumma veloitetaan asiakkaan käyttötililtä talletusta avattaessa.',
+    },
+    maturity: {
+      heading: 'Korko ja erääntyminen',
+      text: 'Korko maksetaan talletuksen erääntyessä yhdessä talletetun summan kanssa asiakkaan käyttötilille. Korosta pidätetään lähdevero.',
+    },
+    earlyWithdrawal: {
+      heading: 'Ennenaikainen nosto',
+      text: 'Talletusta ei voi nostaa ennen eräpäivää. Pankin harkinnan mukaan talletus voidaan erityisestä syystä lopettaa ennenaikaisesti, jolloin korkoa ei makseta.',
+    },
+    parties: {
+      heading: 'Sopimuksen osapuolet',
+      text: 'Sopimus tehdään asiakkaan ja pankin välillä, kun asiakas on hyväksynyt nämä ehdot verkkopankissa ja pankki on avannut tilin.',
+    },
+    depositGuarantee: {
+      heading: 'Talletussuoja',
+      text: 'Tilillä olevat varat kuuluvat talletussuojan piiriin enintään 100 000 euroon asti asiakasta kohden.',
+    },
+    changes: {
+      heading: 'Ehtojen muuttaminen',
+      text: 'Pankki ilmoittaa ehtojen muutoksista verkkopankissa vähintään kaksi kuukautta ennen niiden voimaantuloa. Asiakas voi irtisanoa sopimuksen ennen muutoksen voimaantuloa.',
+    },
+  },
   validation: {
+    chooseSource: 'Valitse veloitettava tili',
     chooseDuration: 'Valitse kesto',
   },
   // The bank's refusals: spec leaves their texts open.

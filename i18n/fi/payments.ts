@@ -8,17 +8,12 @@ export const fiPayments = {
     noAccounts: 'Sinulla ei ole käyttötiliä, jolta voisi maksaa.',
     payeesFailed: 'Saajaluettelon lataaminen epäonnistui.',
     payee: 'Saaja',
-    choosePayee: 'Valitse saaja',
-    changePayee: 'Vaihda saaja',
-    payeeMissing:
-      'Valitse ensin saaja: täytä saajan tiedot ja paina Valitse saaja, tai valitse saaja luettelosta.',
     details: 'Maksun tiedot',
   },
   form: {
     chooseAccount: 'Valitse veloitettava tili',
     amount: 'Summa (€)',
     amountHint: 'Esimerkiksi 125,50',
-    amountInvalid: 'Syötä summa euroina, esimerkiksi 125,50',
     paymentType: 'Maksutapa',
     sepa: 'Tavallinen maksu',
     instant: 'Pikamaksu',

@@ -237,4 +237,7 @@ export const svKit: Texts['kit'] = {
     emailSent: 'Din rekommendation har skickats till {{email}}.',
     smsSent: 'Din rekommendation har skickats till {{phoneNumber}}.',
   },
+  amountInput: {
+    unreadable: 'Ange beloppet i euro, till exempel 125,50',
+  },
 };

@@ -2,6 +2,8 @@ import type { Texts } from '../fi';
 
 export const svMovements: Texts['movements'] = {
   common: {
+    blocked: 'Du kan inte göra detta',
+    sum: 'Belopp',
     amount: 'Belopp (€)',
     amountHint: 'Till exempel 125,50',
     chooseAccount: 'Välj konto',

@@ -35,7 +35,55 @@ export const svOpening: Texts['opening'] = {
   calcFailed: 'Det gick inte att läsa in placeringserbjudandena.',
   noOffers: 'Inga tidsbundna placeringar erbjuds just nu.',
   termsTitle: '{{product}} – villkor',
+  products: {
+    'payment-account': 'Avgiftsfritt brukskonto',
+    'savings-account': 'Sparkonto',
+    'term-deposit': 'Tidsbunden placering',
+  },
+  terms: {
+    paymentAccount: {
+      heading: 'Avgiftsfritt brukskonto',
+      text: 'Brukskontot är avsett för dagliga betalningar. Kontot har varken öppningsavgift eller månadsavgift. Ingen ränta betalas på kontot.',
+    },
+    payments: {
+      heading: 'Betalningar och användning av kontot',
+      text: 'Kunden ansvarar för att det finns täckning på kontot för betalningarna. Banken kan låta bli att genomföra en betalning om det inte finns tillräcklig täckning på kontot.',
+    },
+    savingsInterest: {
+      heading: 'Sparkonto och ränta',
+      text: 'På sparkontots medel betalas den sparkontoränta som banken vid varje tidpunkt tillämpar. Räntan beräknas dagligen och betalas till kontot månatligen. Källskatt innehålls på räntan.',
+    },
+    withdrawals: {
+      heading: 'Uttag',
+      text: 'En privatkund får göra sex avgiftsfria uttag per kalenderår. För fler uttag tar banken ut en avgift enligt prislistan. För en företagskund är uttagen avgiftsbelagda enligt prislistan.',
+    },
+    termDeposit: {
+      heading: 'Tidsbunden placering',
+      text: 'Placeringen görs för den valda tiden till fast ränta. Placeringsbeloppet debiteras kundens brukskonto när placeringen öppnas.',
+    },
+    maturity: {
+      heading: 'Ränta och förfallodag',
+      text: 'Räntan betalas på förfallodagen tillsammans med det placerade beloppet till kundens brukskonto. Källskatt innehålls på räntan.',
+    },
+    earlyWithdrawal: {
+      heading: 'Uttag före förfallodagen',
+      text: 'Placeringen kan inte tas ut före förfallodagen. Enligt bankens prövning kan placeringen av särskilda skäl avslutas i förtid, och då betalas ingen ränta.',
+    },
+    parties: {
+      heading: 'Avtalsparter',
+      text: 'Avtalet ingås mellan kunden och banken när kunden har godkänt dessa villkor i nätbanken och banken har öppnat kontot.',
+    },
+    depositGuarantee: {
+      heading: 'Insättningsgaranti',
+      text: 'Medlen på kontot omfattas av insättningsgarantin upp till högst 100 000 euro per kund.',
+    },
+    changes: {
+      heading: 'Ändring av villkoren',
+      text: 'Banken meddelar ändringar i villkoren i nätbanken minst två månader innan de träder i kraft. Kunden kan säga upp avtalet innan ändringen träder i kraft.',
+    },
+  },
   validation: {
+    chooseSource: 'Välj kontot som debiteras',
     chooseDuration: 'Välj löptid',
   },
   refusals: {

@@ -10,17 +10,12 @@ export const svPayments: Texts['payments'] = {
     noAccounts: 'Du har inget betalkonto att betala från.',
     payeesFailed: 'Mottagarlistan kunde inte laddas.',
     payee: 'Mottagare',
-    choosePayee: 'Välj mottagare',
-    changePayee: 'Byt mottagare',
-    payeeMissing:
-      'Välj först mottagaren: fyll i mottagaren och tryck Välj mottagare, eller välj en i listan.',
     details: 'Betalningens uppgifter',
   },
   form: {
     chooseAccount: 'Välj kontot som debiteras',
     amount: 'Belopp (€)',
     amountHint: 'Till exempel 125,50',
-    amountInvalid: 'Ange beloppet i euro, till exempel 125,50',
     paymentType: 'Betalningssätt',
     sepa: 'Vanlig betalning',
     instant: 'Snabbetalning',

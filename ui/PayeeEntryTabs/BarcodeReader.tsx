@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BARCODE_INPUT_MAX_LENGTH,
@@ -18,14 +18,14 @@ export interface BarcodeReaderProps {
 /**
  * The 'Lue viivakoodi' tab: the invoice's virtual barcode typed or pasted, read by the domain's
  * parseVirtualBarcode on 'Lue' (or Enter); a code it cannot read shows 'Tarkista viivakoodi'.
+ * It sits inside the payment form, so Enter reads the code instead of sending the form.
  */
 export function BarcodeReader({ onRead }: BarcodeReaderProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  function read(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function read() {
     const result = parseVirtualBarcode(code);
     if (!result.ok) {
       setError(result.error);
@@ -36,26 +36,29 @@ export function BarcodeReader({ onRead }: BarcodeReaderProps) {
   }
 
   return (
-    <form noValidate onSubmit={read}>
-      <Stack gap={4}>
-        <FormField
-          label={t('kit.payeeEntryTabs.barcode')}
-          hint={t('kit.payeeEntryTabs.barcodeHint')}
-          error={error}
-        >
-          <TextInput
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            maxLength={BARCODE_INPUT_MAX_LENGTH}
-            inputMode="numeric"
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </FormField>
-        <div>
-          <Button type="submit">{t('kit.payeeEntryTabs.read')}</Button>
-        </div>
-      </Stack>
-    </form>
+    <Stack gap={4}>
+      <FormField
+        label={t('kit.payeeEntryTabs.barcode')}
+        hint={t('kit.payeeEntryTabs.barcodeHint')}
+        error={error}
+      >
+        <TextInput
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            read();
+          }}
+          maxLength={BARCODE_INPUT_MAX_LENGTH}
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </FormField>
+      <div>
+        <Button onClick={read}>{t('kit.payeeEntryTabs.read')}</Button>
+      </div>
+    </Stack>
   );
 }

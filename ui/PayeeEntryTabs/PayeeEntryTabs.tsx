@@ -1,73 +1,78 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VirtualBarcode } from '../../domain/payments/barcode';
-import {
-  payeeFormSchema,
-  type PayeeForm,
-  type PayeePayload,
-} from '../../domain/payments/payeeForm';
+import { normaliseIban } from '../../domain/payments/iban';
 import { BarcodeReader } from './BarcodeReader';
-import { PayeeFields } from './PayeeFields';
+import { PayeeFields, type PayeeField } from './PayeeFields';
 import { PayeeList, type SavedPayee } from './PayeeList';
 import { Tabs } from './Tabs';
 
 export interface PayeeEntryTabsProps {
   /** The saved payees (the payee list query), in any order: the list sorts them by name. */
   payees: readonly SavedPayee[];
-  /** The filled IBAN form as the payee verification request sends it. */
-  onSubmit: (payee: PayeePayload) => void;
+  /** The payee's account, name and BIC: fields of the payment form, which holds their values. */
+  iban: PayeeField;
+  name: PayeeField;
+  bic: PayeeField;
   /** Called after 'Poista maksunsaaja?' is answered 'Kyllä'; a returned promise keeps it waiting. */
   onRemovePayee: (id: string) => void | Promise<void>;
   /** A barcode was read: the payment form fills its amount, reference and due date from it. */
   onBarcode: (barcode: VirtualBarcode) => void;
-  /** The submit button's text; 'Jatka' unless told. */
-  submitLabel?: string;
-  /** The payee is being verified: the submit button waits. */
-  busy?: boolean;
 }
 
 type PayeeTab = 'iban' | 'payees' | 'barcode';
-
-const EMPTY_PAYEE: PayeeForm = { RecipientIban: '', RecipientName: '', RecipientBic: '' };
+type PayeeFieldName = 'iban' | 'name' | 'bic';
 
 /**
- * Payee entry of a new payment in three tabs: the IBAN form, the saved payee list and the
- * barcode reader. Choosing a saved payee or reading a barcode fills the IBAN form and brings the
- * customer back to it, focus on the first field left to check or fill.
+ * Payee entry of a new payment in three tabs: the payee's fields, the saved payee list and the
+ * barcode reader. The fields belong to the payment form around the tabs (its values, its
+ * errors, its submit); choosing a saved payee or reading a barcode fills them and brings the
+ * customer back to them, focus on the first field left to check or fill.
  */
 export function PayeeEntryTabs({
   payees,
-  onSubmit,
+  iban,
+  name,
+  bic,
   onRemovePayee,
   onBarcode,
-  submitLabel,
-  busy,
 }: PayeeEntryTabsProps) {
   const { t } = useTranslation();
-  const form = useForm<PayeeForm>({
-    resolver: zodResolver(payeeFormSchema),
-    mode: 'onTouched',
-    defaultValues: EMPTY_PAYEE,
-  });
+  const prefix = useId();
+  const ids = { iban: `${prefix}-iban`, name: `${prefix}-name`, bic: `${prefix}-bic` };
   const [tab, setTab] = useState<PayeeTab>('iban');
-  const [focusField, setFocusField] = useState<keyof PayeeForm | null>(null);
-  const { setFocus, setValue } = form;
+  const [focusField, setFocusField] = useState<PayeeFieldName | null>(null);
+  const refusedField = iban.error ? 'iban' : name.error ? 'name' : bic.error ? 'bic' : null;
 
-  // The IBAN panel is shown only after the render that selects it; focus it then.
+  // The fields' panel is shown only after the render that selects it; focus the field then.
   useEffect(() => {
     if (tab !== 'iban' || !focusField) return;
-    setFocus(focusField);
+    document.getElementById(`${prefix}-${focusField}`)?.focus();
     setFocusField(null);
-  }, [tab, focusField, setFocus]);
+  }, [tab, focusField, prefix]);
 
-  function fillForm(values: Partial<PayeeForm>, focus: keyof PayeeForm) {
-    for (const [name, value] of Object.entries(values) as [keyof PayeeForm, string][]) {
-      setValue(name, value, { shouldDirty: true, shouldValidate: true });
-    }
+  // The form refused a payee field while another tab was open (its submit): show that field.
+  // Only when a field comes to be refused, not whenever the customer opens another tab.
+  useEffect(() => {
+    if (refusedField && tab !== 'iban') backToFields(refusedField);
+  }, [refusedField]);
+
+  function backToFields(focus: PayeeFieldName) {
     setTab('iban');
     setFocusField(focus);
+  }
+
+  function choose(payee: SavedPayee) {
+    iban.onChange(normaliseIban(payee.ReceiverAccountNumber));
+    name.onChange(payee.ReceiverName);
+    bic.onChange(payee.ReceiverBic ?? '');
+    backToFields('iban');
+  }
+
+  function read(barcode: VirtualBarcode) {
+    iban.onChange(barcode.iban);
+    backToFields('name');
+    onBarcode(barcode);
   }
 
   return (
@@ -79,41 +84,17 @@ export function PayeeEntryTabs({
         {
           id: 'iban',
           label: t('kit.payeeEntryTabs.ibanTab'),
-          panel: (
-            <PayeeFields form={form} onSubmit={onSubmit} submitLabel={submitLabel} busy={busy} />
-          ),
+          panel: <PayeeFields ids={ids} iban={iban} name={name} bic={bic} />,
         },
         {
           id: 'payees',
           label: t('kit.payeeEntryTabs.payeeListTab'),
-          panel: (
-            <PayeeList
-              payees={payees}
-              onRemove={onRemovePayee}
-              onSelect={(payee) =>
-                fillForm(
-                  {
-                    RecipientIban: payee.ReceiverAccountNumber,
-                    RecipientName: payee.ReceiverName,
-                    RecipientBic: payee.ReceiverBic ?? '',
-                  },
-                  'RecipientIban',
-                )
-              }
-            />
-          ),
+          panel: <PayeeList payees={payees} onRemove={onRemovePayee} onSelect={choose} />,
         },
         {
           id: 'barcode',
           label: t('kit.payeeEntryTabs.barcodeTab'),
-          panel: (
-            <BarcodeReader
-              onRead={(barcode) => {
-                fillForm({ RecipientIban: barcode.iban }, 'RecipientName');
-                onBarcode(barcode);
-              }}
-            />
-          ),
+          panel: <BarcodeReader onRead={read} />,
         },
       ]}
     />

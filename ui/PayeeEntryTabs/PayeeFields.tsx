@@ -1,88 +1,74 @@
-import {
-  Controller,
-  useWatch,
-  type ControllerFieldState,
-  type UseFormReturn,
-} from 'react-hook-form';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  isBicRequired,
-  PAYEE_NAME_MAX_LENGTH,
-  toPayeePayload,
-  type PayeeForm,
-  type PayeePayload,
-} from '../../domain/payments/payeeForm';
-import { Button } from '../Button';
+import { isBicRequired, PAYEE_NAME_MAX_LENGTH } from '../../domain/payments/payeeForm';
 import { FormField } from '../FormField';
+import { IbanInput } from '../IbanInput';
 import { Stack } from '../Stack';
 import { TextInput } from '../TextInput';
 
-export interface PayeeFieldsProps {
-  form: UseFormReturn<PayeeForm>;
-  onSubmit: (payee: PayeePayload) => void;
-  submitLabel?: string;
-  busy?: boolean;
+/** One payee field as the payment form holds it (a react-hook-form field fits as it is). */
+export interface PayeeField {
+  name?: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  ref?: Ref<HTMLInputElement>;
+  /** What to show beneath: the form decides when, and puts the bank's refusals here too. */
+  error?: string | null;
 }
 
-/**
- * The IBAN tab: account, name and, for a foreign account, BIC; validated by the domain's
- * payeeFormSchema. A field's error shows once the field was left or the form submitted.
- */
-export function PayeeFields({ form, onSubmit, submitLabel, busy = false }: PayeeFieldsProps) {
-  const { t } = useTranslation();
-  const { control, handleSubmit, formState } = form;
-  const iban = useWatch({ control, name: 'RecipientIban' });
-  const shownError = ({ isTouched, error }: ControllerFieldState) =>
-    isTouched || formState.isSubmitted ? error?.message : undefined;
+export interface PayeeFieldsProps {
+  /** The inputs' ids, for the tabs to focus the field left to fill. */
+  ids: { iban: string; name: string; bic: string };
+  iban: PayeeField;
+  name: PayeeField;
+  bic: PayeeField;
+}
 
+/** The IBAN tab: account, name and, for an account outside Finland, BIC. */
+export function PayeeFields({ ids, iban, name, bic }: PayeeFieldsProps) {
+  const { t } = useTranslation();
   return (
-    <form noValidate onSubmit={handleSubmit((values) => onSubmit(toPayeePayload(values)))}>
-      <Stack gap={4}>
-        <Controller
-          control={control}
-          name="RecipientIban"
-          rules={{ deps: ['RecipientBic'] }}
-          render={({ field, fieldState }) => (
-            <FormField label={t('kit.payeeEntryTabs.iban')} error={shownError(fieldState)}>
-              <TextInput {...field} autoComplete="off" spellCheck={false} />
-            </FormField>
-          )}
+    <Stack gap={4}>
+      <FormField id={ids.iban} label={t('kit.payeeEntryTabs.iban')} error={iban.error}>
+        <IbanInput
+          ref={iban.ref}
+          name={iban.name}
+          value={iban.value}
+          onChange={iban.onChange}
+          onBlur={iban.onBlur}
         />
-        <Controller
-          control={control}
-          name="RecipientName"
-          render={({ field, fieldState }) => (
-            <FormField label={t('kit.payeeEntryTabs.name')} error={shownError(fieldState)}>
-              <TextInput {...field} maxLength={PAYEE_NAME_MAX_LENGTH} autoComplete="off" />
-            </FormField>
-          )}
+      </FormField>
+      <FormField id={ids.name} label={t('kit.payeeEntryTabs.name')} error={name.error}>
+        <TextInput
+          ref={name.ref}
+          name={name.name}
+          value={name.value}
+          onChange={(event) => name.onChange(event.target.value)}
+          onBlur={name.onBlur}
+          maxLength={PAYEE_NAME_MAX_LENGTH}
+          autoComplete="off"
         />
-        {isBicRequired(iban) && (
-          <Controller
-            control={control}
-            name="RecipientBic"
-            render={({ field, fieldState }) => (
-              <FormField
-                label={t('kit.payeeEntryTabs.bic')}
-                hint={t('kit.payeeEntryTabs.bicHint')}
-                error={shownError(fieldState)}
-              >
-                <TextInput
-                  {...field}
-                  value={field.value ?? ''}
-                  autoComplete="off"
-                  spellCheck={false}
-                />
-              </FormField>
-            )}
+      </FormField>
+      {isBicRequired(iban.value) && (
+        <FormField
+          id={ids.bic}
+          label={t('kit.payeeEntryTabs.bic')}
+          hint={t('kit.payeeEntryTabs.bicHint')}
+          error={bic.error}
+        >
+          <TextInput
+            ref={bic.ref}
+            name={bic.name}
+            value={bic.value}
+            onChange={(event) => bic.onChange(event.target.value)}
+            onBlur={bic.onBlur}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
           />
-        )}
-        <div>
-          <Button type="submit" busy={busy}>
-            {submitLabel ?? t('common.continue')}
-          </Button>
-        </div>
-      </Stack>
-    </form>
+        </FormField>
+      )}
+    </Stack>
   );
 }

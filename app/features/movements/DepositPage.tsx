@@ -1,22 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import type { BankAccount } from '../../../api/bank';
-import type { movement } from '../../../api/bankAccounts';
+import * as payments from '../../../api/payments';
 import { useOwnAccounts } from '../../shell/ownAccounts';
-import { useIdempotencyKey } from '../../shell/useIdempotencyKey';
 import { WhenLoaded } from '../../shell/WhenLoaded';
-import { useCompleteDeposit, useDepositTargets, useExternalAccounts, useStartDeposit } from './api';
-import { movementAmount, type MovementValues } from './movementForm';
+import { useCallMutation } from '../../data/calls';
+import { useBankForm } from '../../data/form';
+import { useOperationDraft } from '../../data/operation';
+import { useDepositTargets, useExternalAccounts } from './api';
+import { depositForm, startedDeposit, type DepositValues } from './depositForm';
 import { MovementForm } from './MovementForm';
 import { reviewItems, resultItems } from './movementItems';
 import { MovementPage } from './MovementPage';
 import { MovementResult } from './MovementResult';
 import { MovementReview } from './MovementReview';
-import { useMovementFlow } from './useMovementFlow';
-
-type Movement = z.output<typeof movement>;
 
 /**
  * `/bank/accounts/deposit?accountId=`: 'Talleta', money from the customer's own account in
@@ -37,7 +35,7 @@ function Deposit() {
   const external = useExternalAccounts();
   const targets = useDepositTargets();
   return (
-    <WhenLoaded queries={[external, targets]} failedTitle={t('accounts.accountsFailed')}>
+    <WhenLoaded queries={[external, targets]} failedTitle={t('errors.accounts_load_failed')}>
       {(externalAccounts, targetAccounts) =>
         externalAccounts.length === 0 ? (
           <p>{t('movements.deposit.noExternal')}</p>
@@ -51,6 +49,7 @@ function Deposit() {
   );
 }
 
+/** The form, the started deposit's summary (kept for a reload), the money moved. */
 function DepositFlow({
   external,
   targets,
@@ -61,84 +60,91 @@ function DepositFlow({
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const requested = params.get('accountId');
-  const flow = useMovementFlow<Movement>({
-    from:
+  const { draft, keep, forget } = useOperationDraft('movements.deposit', startedDeposit);
+  const empty = {
+    FromExternalAccountId:
       external.find((account) => account.Id === requested)?.Id ??
       (external.length === 1 ? external[0]!.Id : ''),
-    to: targets.find((account) => account.Id === requested)?.Id ?? '',
-    amount: '',
-    message: '',
-  });
-  const start = useStartDeposit();
-  const complete = useCompleteDeposit();
-  const keyFor = useIdempotencyKey();
+    ToAccountId: targets.find((account) => account.Id === requested)?.Id ?? '',
+    Amount: '',
+  };
+  const form = useBankForm(depositForm, { defaultValues: draft ?? empty });
+  const start = useCallMutation(payments.bankAccountStartDeposit);
+  const complete = useCallMutation(payments.bankAccountCompleteDeposit, { onSuccess: forget });
   const accounts = useOwnAccounts();
-  const [deposit, setDeposit] = useState<{ DepositId: string; Amount: number } | null>(null);
-  const values = flow.form.getValues();
-  const source = external.find((account) => account.Id === values.from);
-  const target = targets.find((account) => account.Id === values.to);
+  // The summary is gone once the deposit is done; the result still names its account.
+  const [depositedTo, setDepositedTo] = useState('');
+  const target = (id: string) =>
+    accounts.data?.find((account) => account.Id === id) ??
+    targets.find((account) => account.Id === id);
 
-  function begin(form: MovementValues) {
-    const request = {
-      FromExternalAccountId: form.from,
-      ToAccountId: form.to,
-      Amount: movementAmount(form),
-    };
-    start.mutate(
-      { ...request, IdempotencyKey: keyFor(request) },
-      {
-        onSuccess: (started) => {
-          setDeposit(started);
-          flow.review();
-        },
-        onError: flow.refused,
-      },
-    );
+  async function begin(values: DepositValues) {
+    const request = { ...values, IdempotencyKey: crypto.randomUUID() };
+    try {
+      const { DepositId, Amount } = await start.mutateAsync(request);
+      keep({ ...request, Amount, DepositId });
+    } catch (error) {
+      form.showRefusal(error);
+    }
   }
 
-  if (flow.step.kind === 'form' || !deposit) {
+  if (complete.data) {
+    const to = target(depositedTo);
     return (
-      <MovementForm
-        form={flow.form}
-        from={{ label: t('movements.deposit.from'), accounts: external, showBalance: false }}
-        to={{ label: t('movements.common.to'), accounts: targets, showBalance: true }}
-        onSubmit={begin}
-        busy={start.isPending}
-        refusal={flow.refusal}
+      <MovementResult
+        title={t('movements.deposit.done')}
+        items={resultItems(t, {
+          amount: Math.abs(complete.data.Amount),
+          fee: complete.data.Fee,
+          balances: to ? [{ account: to, balance: to.Balance }] : [],
+        })}
+        refreshing={accounts.isFetching}
+        onAgain={() => {
+          complete.reset();
+          form.reset(empty);
+        }}
       />
     );
   }
-  if (flow.step.kind === 'review') {
+  if (draft) {
     return (
       <MovementReview
-        items={reviewItems(t, { from: source, to: target, amount: deposit.Amount })}
+        items={reviewItems(t, {
+          from: external.find((account) => account.Id === draft.FromExternalAccountId),
+          to: target(draft.ToAccountId),
+          amount: draft.Amount,
+        })}
         confirmLabel={t('movements.deposit.confirm')}
-        onConfirm={() =>
-          complete.mutate(deposit.DepositId, { onSuccess: flow.done, onError: flow.refused })
-        }
-        onEdit={flow.edit}
+        onConfirm={() => {
+          setDepositedTo(draft.ToAccountId);
+          complete.mutate(
+            { DepositId: draft.DepositId },
+            { onError: (error) => form.showRefusal(error) && forget() },
+          );
+        }}
+        onEdit={forget}
         busy={complete.isPending}
-        refusal={flow.refusal}
+        refusal={form.refusal}
       />
     );
   }
-  const { result } = flow.step;
-  const refreshed = accounts.data?.find((account) => account.Id === values.to) ?? target;
   return (
-    <MovementResult
-      title={t('movements.deposit.done')}
-      items={resultItems(t, {
-        amount: Math.abs(result.Amount),
-        fee: result.Fee,
-        balances: refreshed ? [{ account: refreshed, balance: refreshed.Balance }] : [],
-      })}
-      refreshing={accounts.isFetching}
-      onAgain={() => {
-        start.reset();
-        complete.reset();
-        setDeposit(null);
-        flow.again();
+    <MovementForm
+      form={form}
+      from={{
+        name: 'FromExternalAccountId',
+        label: t('movements.deposit.from'),
+        accounts: external,
+        showBalance: false,
       }}
+      to={{
+        name: 'ToAccountId',
+        label: t('movements.common.to'),
+        accounts: targets,
+        showBalance: true,
+      }}
+      amount="Amount"
+      onSubmit={begin}
     />
   );
 }

@@ -1,23 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useSearchParams } from 'react-router';
 import type { BankAccount } from '../../../api/bank';
-import type { movement } from '../../../api/bankAccounts';
+import { transfer } from '../../../api/bankAccounts';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
 import { LoadFailed } from '../../shell/LoadFailed';
 import { isMovableAccount, useOwnAccounts } from '../../shell/ownAccounts';
-import { useIdempotencyKey } from '../../shell/useIdempotencyKey';
-import { useTransfer } from './api';
-import { movementAmount } from './movementForm';
+import { useCallMutation } from '../../data/calls';
+import { useBankForm } from '../../data/form';
+import { useOperationDraft } from '../../data/operation';
+import { transferForm } from './transferForm';
 import { MovementForm } from './MovementForm';
 import { reviewItems, resultItems } from './movementItems';
 import { MovementPage } from './MovementPage';
 import { MovementResult } from './MovementResult';
 import { MovementReview } from './MovementReview';
 import { SavingsWithdrawalNote } from './SavingsWithdrawalNote';
-import { useMovementFlow } from './useMovementFlow';
-
-type Movement = z.output<typeof movement>;
 
 /** `/bank/accounts/internal-transfer?accountId=`: 'Oma siirto' between own accounts. */
 export function InternalTransferPage() {
@@ -35,7 +32,7 @@ function InternalTransfer() {
   if (accounts.isError) {
     return (
       <LoadFailed
-        title={t('accounts.accountsFailed')}
+        title={t('errors.accounts_load_failed')}
         error={accounts.error}
         onRetry={() => void accounts.refetch()}
       />
@@ -47,6 +44,10 @@ function InternalTransfer() {
   return <TransferFlow accounts={movable} refreshing={accounts.isFetching} />;
 }
 
+/**
+ * The form, its summary, the money moved. The summary's request (with its IdempotencyKey) is
+ * kept while it is shown: a reload finds it, and confirming again moves the money once.
+ */
 function TransferFlow({
   accounts,
   refreshing,
@@ -56,74 +57,73 @@ function TransferFlow({
 }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const from = accounts.find((account) => account.Id === params.get('accountId'))?.Id ?? '';
-  const flow = useMovementFlow<Movement>({ from, to: '', amount: '', message: '' });
-  const transfer = useTransfer();
-  const keyFor = useIdempotencyKey();
-  const values = flow.form.getValues();
+  const { draft, keep, forget } = useOperationDraft('movements.transfer', transfer.request);
+  const empty = {
+    FromAccountId: accounts.find((account) => account.Id === params.get('accountId'))?.Id ?? '',
+    ToAccountId: '',
+    Amount: '',
+    Message: '',
+  };
+  const form = useBankForm(transferForm, { defaultValues: draft ?? empty });
+  const move = useCallMutation(transfer, { onSuccess: forget });
   const byId = (id: string) => accounts.find((account) => account.Id === id);
 
-  if (flow.step.kind === 'form') {
+  if (move.data) {
+    const source = byId(move.variables.FromAccountId);
+    const target = byId(move.variables.ToAccountId);
     return (
-      <MovementForm
-        form={flow.form}
-        from={{ label: t('movements.common.from'), accounts, showBalance: true }}
-        to={{ label: t('movements.common.to'), accounts, showBalance: true }}
-        withMessage
-        note={(account) => <SavingsWithdrawalNote account={account} />}
-        onSubmit={flow.review}
+      <MovementResult
+        title={t('movements.transfer.done')}
+        items={resultItems(t, {
+          amount: Math.abs(move.data.Amount),
+          fee: move.data.Fee,
+          balances: [
+            ...(source ? [{ account: source, balance: move.data.FromAccountBalance }] : []),
+            ...(target ? [{ account: target, balance: target.Balance }] : []),
+          ],
+        })}
+        refreshing={refreshing}
+        onAgain={() => {
+          move.reset();
+          form.reset(empty);
+        }}
       />
     );
   }
-  if (flow.step.kind === 'review') {
-    const confirm = () => {
-      const request = {
-        FromAccountId: values.from,
-        ToAccountId: values.to,
-        Amount: movementAmount(values),
-        Message: values.message.trim() || undefined,
-      };
-      transfer.mutate(
-        { ...request, IdempotencyKey: keyFor(request) },
-        { onSuccess: flow.done, onError: flow.refused },
-      );
-    };
+  if (draft) {
     return (
       <MovementReview
         items={reviewItems(t, {
-          from: byId(values.from),
-          to: byId(values.to),
-          amount: movementAmount(values),
-          message: values.message.trim(),
+          from: byId(draft.FromAccountId),
+          to: byId(draft.ToAccountId),
+          amount: draft.Amount,
+          message: draft.Message,
         })}
-        note={<SavingsWithdrawalNote account={byId(values.from)} />}
+        note={<SavingsWithdrawalNote account={byId(draft.FromAccountId)} />}
         confirmLabel={t('movements.transfer.confirm')}
-        onConfirm={confirm}
-        onEdit={flow.edit}
-        busy={transfer.isPending}
-        refusal={flow.refusal}
+        onConfirm={() =>
+          move.mutate(draft, { onError: (error) => form.showRefusal(error) && forget() })
+        }
+        onEdit={forget}
+        busy={move.isPending}
+        refusal={form.refusal}
       />
     );
   }
-  const { result } = flow.step;
-  const source = byId(values.from);
-  const target = byId(values.to);
   return (
-    <MovementResult
-      title={t('movements.transfer.done')}
-      items={resultItems(t, {
-        amount: Math.abs(result.Amount),
-        fee: result.Fee,
-        balances: [
-          ...(source ? [{ account: source, balance: result.FromAccountBalance }] : []),
-          ...(target ? [{ account: target, balance: target.Balance }] : []),
-        ],
-      })}
-      refreshing={refreshing}
-      onAgain={() => {
-        transfer.reset();
-        flow.again();
+    <MovementForm
+      form={form}
+      from={{
+        name: 'FromAccountId',
+        label: t('movements.common.from'),
+        accounts,
+        showBalance: true,
       }}
+      to={{ name: 'ToAccountId', label: t('movements.common.to'), accounts, showBalance: true }}
+      amount="Amount"
+      message="Message"
+      note={(account) => <SavingsWithdrawalNote account={account} />}
+      onSubmit={(values) => keep({ ...values, IdempotencyKey: crypto.randomUUID() })}
     />
   );
 }

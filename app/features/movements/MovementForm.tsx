@@ -1,56 +1,79 @@
-import type { ReactNode } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useEffect, type ReactNode } from 'react';
+import { useController, useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BankAccount } from '../../../api/bank';
 import { PAYMENT_MESSAGE_MAX_LENGTH } from '../../../domain/payments/payment';
 import { AlertBox } from '../../../ui/AlertBox';
+import { AmountInput, type AmountValue } from '../../../ui/AmountInput';
 import { Button } from '../../../ui/Button';
 import { FormField } from '../../../ui/FormField';
+import { useMessageText } from '../../../ui/MessageText';
 import { Stack } from '../../../ui/Stack';
 import { TextInput } from '../../../ui/TextInput';
-import { FieldWidth } from '../../shell/FieldWidth';
 import { AccountSelect } from '../../shell/AccountSelect';
-import type { MovementValues } from './movementForm';
+import { FieldWidth } from '../../shell/FieldWidth';
+import type { BankForm } from '../../data/form';
 
-export interface MovementFormProps {
-  form: UseFormReturn<MovementValues>;
-  from: { label: string; accounts: readonly BankAccount[]; showBalance: boolean };
-  to: { label: string; accounts: readonly BankAccount[]; showBalance: boolean };
-  withMessage?: boolean;
-  /** What the chosen source account should tell (free savings withdrawals). */
-  note?: (from: BankAccount | undefined) => ReactNode;
-  onSubmit: (values: MovementValues) => void;
-  busy?: boolean;
-  refusal?: string | null;
+/** One of the two account choices: the call's field, its label and the accounts to offer. */
+export interface AccountChoice<Values extends FieldValues> {
+  name: Path<Values>;
+  label: string;
+  accounts: readonly BankAccount[];
+  /** The bank's own accounts show their balance; another bank's balance is unknown. */
+  showBalance: boolean;
 }
 
-/** From which account, to which, how much (and a message): 'Jatka' leads to the summary. */
-export function MovementForm({
+export interface MovementFormProps<Input extends FieldValues, Output extends FieldValues> {
+  form: BankForm<Input, Output>;
+  from: AccountChoice<Input>;
+  to: AccountChoice<Input>;
+  amount: Path<Input>;
+  /** The own transfer's message. */
+  message?: Path<Input>;
+  /** What the chosen source account should tell (free savings withdrawals). */
+  note?: (from: BankAccount | undefined) => ReactNode;
+  onSubmit: (values: Output) => void | Promise<void>;
+}
+
+/**
+ * From which account, to which, how much (and a message), in the fields of the movement's call:
+ * 'Jatka' leads to the summary. Shown again with the bank's refusal of a field, it focuses it.
+ */
+export function MovementForm<Input extends FieldValues, Output extends FieldValues>({
   form,
   from,
   to,
-  withMessage = false,
+  amount,
+  message,
   note,
   onSubmit,
-  busy = false,
-  refusal,
-}: MovementFormProps) {
+}: MovementFormProps<Input, Output>) {
   const { t } = useTranslation();
-  const { register, handleSubmit, control, formState } = form;
-  const { errors } = formState;
-  const fromId = useWatch({ control, name: 'from' });
+  const text = useMessageText();
+  const { register, control, handleSubmit, getFieldState, setFocus, formState } = form;
+  const fromId = useWatch({ control, name: from.name }) as string;
+  const amountField = useController({ control, name: amount });
+  const error = (name: Path<Input>) => getFieldState(name, formState).error?.message;
   const choose = t('movements.common.chooseAccount');
 
+  // Once, as the form comes back from the summary with a refused field.
+  useEffect(() => {
+    const refused = [from.name, to.name, amount, message].find(
+      (name) => name && getFieldState(name).error,
+    );
+    if (refused) setFocus(refused);
+  }, []);
+
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <Stack gap={4}>
         <AccountSelect
           label={from.label}
           placeholder={choose}
           accounts={from.accounts}
           showBalance={from.showBalance}
-          error={errors.from?.message}
-          {...register('from', { deps: ['to'] })}
+          error={error(from.name)}
+          {...register(from.name, { deps: [to.name] })}
         />
         {note?.(from.accounts.find((account) => account.Id === fromId))}
         <AccountSelect
@@ -58,26 +81,26 @@ export function MovementForm({
           placeholder={choose}
           accounts={to.accounts.filter((account) => account.Id !== fromId)}
           showBalance={to.showBalance}
-          error={errors.to?.message}
-          {...register('to')}
+          error={error(to.name)}
+          {...register(to.name)}
         />
         <FieldWidth $max="amount">
           <FormField
             label={t('movements.common.amount')}
             hint={t('movements.common.amountHint')}
-            error={errors.amount?.message}
+            error={amountField.fieldState.error?.message}
           >
-            <TextInput {...register('amount')} inputMode="decimal" autoComplete="off" />
+            <AmountInput {...amountField.field} value={amountField.field.value as AmountValue} />
           </FormField>
         </FieldWidth>
-        {withMessage && (
-          <FormField label={t('movements.common.message')} error={errors.message?.message}>
-            <TextInput {...register('message')} maxLength={PAYMENT_MESSAGE_MAX_LENGTH} />
+        {message && (
+          <FormField label={t('movements.common.message')} error={error(message)}>
+            <TextInput {...register(message)} maxLength={PAYMENT_MESSAGE_MAX_LENGTH} />
           </FormField>
         )}
-        {refusal && <AlertBox tone="error">{refusal}</AlertBox>}
+        {form.refusal && <AlertBox tone="error">{text(form.refusal)}</AlertBox>}
         <div>
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={formState.isSubmitting}>
             {t('common.continue')}
           </Button>
         </div>

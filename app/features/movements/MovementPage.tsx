@@ -20,7 +20,7 @@ export function MovementPage({
     <Stack gap={5}>
       <h1>{title}</h1>
       <p>{intro}</p>
-      <ActionGate blockedTitle={t('payments.blocked')}>{children}</ActionGate>
+      <ActionGate blockedTitle={t('movements.common.blocked')}>{children}</ActionGate>
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertBox } from '../../../ui/AlertBox';
 import { Button } from '../../../ui/Button';
+import { useMessageText } from '../../../ui/MessageText';
 import { Stack } from '../../../ui/Stack';
 import { ValueList, type ValueListItem } from '../../../ui/ValueList';
 import { FocusedHeading } from './FocusedHeading';
@@ -27,13 +28,14 @@ export function MovementReview({
   refusal,
 }: MovementReviewProps) {
   const { t } = useTranslation();
+  const text = useMessageText();
   return (
     <Stack gap={4}>
       <FocusedHeading>{t('movements.common.review')}</FocusedHeading>
       <p>{t('movements.common.reviewIntro')}</p>
       <ValueList items={items} />
       {note}
-      {refusal && <AlertBox tone="error">{refusal}</AlertBox>}
+      {refusal && <AlertBox tone="error">{text(refusal)}</AlertBox>}
       <Stack direction="horizontal" gap={3} wrap>
         <Button variant="secondary" onClick={onEdit} disabled={busy}>
           {t('movements.common.edit')}

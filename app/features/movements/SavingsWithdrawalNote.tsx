@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BankAccount } from '../../../api/bank';
+import { sepaAccount } from '../../../api/bankAccounts';
 import { SAVINGS_WITHDRAWAL_FEE_CENTS } from '../../../domain/accounts/accounts';
 import { formatMoney } from '../../../domain/money/money';
 import { AlertBox } from '../../../ui/AlertBox';
 import { useCustomer } from '../../shell/customer';
-import { accountDetailsQuery } from '../../shell/ownAccounts';
+import { useCall } from '../../data/calls';
 
 /**
  * A person's savings account: how many free withdrawals are left this year, and the fee after
@@ -15,10 +15,11 @@ export function SavingsWithdrawalNote({ account }: { account: BankAccount | unde
   const { t } = useTranslation();
   const { data: customer } = useCustomer();
   const applies = account?.IsSavingsAccount === true && customer?.customerType === 'Person';
-  const { data: details } = useQuery({
-    ...accountDetailsQuery(account?.Id ?? ''),
-    enabled: applies,
-  });
+  const { data: details } = useCall(
+    sepaAccount,
+    { accountId: account?.Id ?? '' },
+    { enabled: applies },
+  );
   if (!applies || details?.FreeWithdrawalsLeft == null) return null;
   return (
     <AlertBox tone="info">

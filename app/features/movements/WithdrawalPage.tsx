@@ -1,22 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import type { BankAccount } from '../../../api/bank';
-import type { movement } from '../../../api/bankAccounts';
+import { withdraw } from '../../../api/bankAccounts';
 import { isMovableAccount, useOwnAccounts } from '../../shell/ownAccounts';
-import { useIdempotencyKey } from '../../shell/useIdempotencyKey';
 import { WhenLoaded } from '../../shell/WhenLoaded';
-import { useExternalAccounts, useWithdraw } from './api';
-import { movementAmount } from './movementForm';
+import { useCallMutation } from '../../data/calls';
+import { useBankForm } from '../../data/form';
+import { useOperationDraft } from '../../data/operation';
+import { useExternalAccounts } from './api';
+import { withdrawalForm } from './withdrawalForm';
 import { MovementForm } from './MovementForm';
 import { reviewItems, resultItems } from './movementItems';
 import { MovementPage } from './MovementPage';
 import { MovementResult } from './MovementResult';
 import { MovementReview } from './MovementReview';
 import { SavingsWithdrawalNote } from './SavingsWithdrawalNote';
-import { useMovementFlow } from './useMovementFlow';
-
-type Movement = z.output<typeof movement>;
 
 /**
  * `/bank/accounts/withdrawal?accountId=`: 'Nosta', money to the customer's own account in
@@ -37,7 +35,7 @@ function Withdrawal() {
   const accounts = useOwnAccounts();
   const external = useExternalAccounts();
   return (
-    <WhenLoaded queries={[accounts, external]} failedTitle={t('accounts.accountsFailed')}>
+    <WhenLoaded queries={[accounts, external]} failedTitle={t('errors.accounts_load_failed')}>
       {(ownAccounts, externalAccounts) => {
         const own = ownAccounts.filter(isMovableAccount);
         if (externalAccounts.length === 0) {
@@ -52,6 +50,15 @@ function Withdrawal() {
   );
 }
 
+/** The only account of a kind is chosen already; the one the page was opened on too. */
+function preselected(accounts: readonly BankAccount[], requested: string | null): string {
+  return (
+    accounts.find((account) => account.Id === requested)?.Id ??
+    (accounts.length === 1 ? accounts[0]!.Id : '')
+  );
+}
+
+/** The form, its summary (kept for a reload, with its IdempotencyKey), the money moved. */
 function WithdrawalFlow({
   own,
   external,
@@ -63,73 +70,79 @@ function WithdrawalFlow({
 }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const requested = params.get('accountId');
-  const flow = useMovementFlow<Movement>({
-    from:
-      own.find((account) => account.Id === requested)?.Id ?? (own.length === 1 ? own[0]!.Id : ''),
-    to:
-      external.find((account) => account.Id === requested)?.Id ??
-      (external.length === 1 ? external[0]!.Id : ''),
-    amount: '',
-    message: '',
-  });
-  const withdraw = useWithdraw();
-  const keyFor = useIdempotencyKey();
-  const values = flow.form.getValues();
-  const source = own.find((account) => account.Id === values.from);
-  const target = external.find((account) => account.Id === values.to);
+  const { draft, keep, forget } = useOperationDraft('movements.withdrawal', withdraw.request);
+  const empty = {
+    AccountId: preselected(own, params.get('accountId')),
+    ToExternalAccountId: preselected(external, params.get('accountId')),
+    Amount: '',
+  };
+  const form = useBankForm(withdrawalForm, { defaultValues: draft ?? empty });
+  const move = useCallMutation(withdraw, { onSuccess: forget });
+  const source = (id: string) => own.find((account) => account.Id === id);
 
-  if (flow.step.kind === 'form') {
+  if (move.data) {
+    const from = source(move.variables.AccountId);
     return (
-      <MovementForm
-        form={flow.form}
-        from={{ label: t('movements.common.from'), accounts: own, showBalance: true }}
-        to={{ label: t('movements.withdrawal.to'), accounts: external, showBalance: false }}
-        note={(account) => <SavingsWithdrawalNote account={account} />}
-        onSubmit={flow.review}
+      <MovementResult
+        title={t('movements.withdrawal.done')}
+        items={resultItems(t, {
+          amount: Math.abs(move.data.Amount),
+          fee: move.data.Fee,
+          balances: from ? [{ account: from, balance: move.data.FromAccountBalance }] : [],
+        })}
+        refreshing={refreshing}
+        onAgain={() => {
+          move.reset();
+          form.reset(empty);
+        }}
       />
     );
   }
-  if (flow.step.kind === 'review') {
-    const confirm = () => {
-      if (!source) return;
-      const request = {
-        AccountId: source.Id,
-        AccountType: source.Type,
-        ToExternalAccountId: values.to,
-        Amount: movementAmount(values),
-      };
-      withdraw.mutate(
-        { ...request, IdempotencyKey: keyFor(request) },
-        { onSuccess: flow.done, onError: flow.refused },
-      );
-    };
+  if (draft) {
     return (
       <MovementReview
-        items={reviewItems(t, { from: source, to: target, amount: movementAmount(values) })}
-        note={<SavingsWithdrawalNote account={source} />}
+        items={reviewItems(t, {
+          from: source(draft.AccountId),
+          to: external.find((account) => account.Id === draft.ToExternalAccountId),
+          amount: draft.Amount,
+        })}
+        note={<SavingsWithdrawalNote account={source(draft.AccountId)} />}
         confirmLabel={t('movements.withdrawal.confirm')}
-        onConfirm={confirm}
-        onEdit={flow.edit}
-        busy={withdraw.isPending}
-        refusal={flow.refusal}
+        onConfirm={() =>
+          move.mutate(draft, {
+            onError: (error) => form.showRefusal(error, { AccountType: 'AccountId' }) && forget(),
+          })
+        }
+        onEdit={forget}
+        busy={move.isPending}
+        refusal={form.refusal}
       />
     );
   }
-  const { result } = flow.step;
   return (
-    <MovementResult
-      title={t('movements.withdrawal.done')}
-      items={resultItems(t, {
-        amount: Math.abs(result.Amount),
-        fee: result.Fee,
-        balances: source ? [{ account: source, balance: result.FromAccountBalance }] : [],
-      })}
-      refreshing={refreshing}
-      onAgain={() => {
-        withdraw.reset();
-        flow.again();
+    <MovementForm
+      form={form}
+      from={{
+        name: 'AccountId',
+        label: t('movements.common.from'),
+        accounts: own,
+        showBalance: true,
       }}
+      to={{
+        name: 'ToExternalAccountId',
+        label: t('movements.withdrawal.to'),
+        accounts: external,
+        showBalance: false,
+      }}
+      amount="Amount"
+      note={(account) => <SavingsWithdrawalNote account={account} />}
+      onSubmit={(values) =>
+        keep({
+          ...values,
+          AccountType: source(values.AccountId)?.Type ?? 'BankAccount',
+          IdempotencyKey: crypto.randomUUID(),
+        })
+      }
     />
   );
 }

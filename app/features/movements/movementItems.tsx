@@ -19,7 +19,7 @@ export function reviewItems(
     ...account('to', t('movements.common.to'), movement.to),
     {
       id: 'amount',
-      term: t('payments.summary.amount'),
+      term: t('movements.common.sum'),
       value: <Money cents={movement.amount} tone="plain" />,
     },
     ...(movement.message
@@ -36,7 +36,7 @@ export function resultItems(
   return [
     {
       id: 'amount',
-      term: t('payments.summary.amount'),
+      term: t('movements.common.sum'),
       value: <Money cents={result.amount} tone="plain" />,
     },
     ...(result.fee > 0

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openAccountRequest } from '../../../api/bankProducts';
 import type { CustomerType } from '../../../domain/catalogue/enumerations';
@@ -8,17 +6,22 @@ import { AlertBox } from '../../../ui/AlertBox';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FormField } from '../../../ui/FormField';
+import { useMessageText } from '../../../ui/MessageText';
 import { Stack } from '../../../ui/Stack';
 import { StepIndicator } from '../../../ui/StepIndicator';
 import { TermsCheckbox } from '../../../ui/TermsCheckbox';
 import { TextInput } from '../../../ui/TextInput';
-import { showOnField } from '../../shell/serverFieldError';
-import { useOpenAccount, type OpenedKind } from './api';
-import { OpeningResult, type OpenedAccount } from './OpeningResult';
-import { PRODUCT_NAMES, termsHref, type Product } from './products';
-import { useIdempotencyKey } from '../../shell/useIdempotencyKey';
+import { useCallMutation } from '../../data/calls';
+import { useBankForm } from '../../data/form';
+import { useOperationDraft } from '../../data/operation';
+import { OPENING_CALLS, type OpenedKind } from './api';
+import { OpenedStep } from './OpenedStep';
+import { termsHref, type Product } from './products';
 
 const NAME_MAX_LENGTH = 40;
+
+/** What the customer chooses; the key is added when the question is asked. */
+const openAccountForm = openAccountRequest.omit({ IdempotencyKey: true });
 
 export interface OpenAccountFlowProps {
   kind: OpenedKind;
@@ -30,64 +33,45 @@ export interface OpenAccountFlowProps {
 
 /**
  * Opening a payment or savings account: an optional name and the terms, a yes/no question
- * before the account is opened, then the new account with a link to its page.
+ * before the account is opened (kept for a reload, with its IdempotencyKey), then the new
+ * account with a link to its page.
  */
 export function OpenAccountFlow({ kind, product, customerType, intro }: OpenAccountFlowProps) {
   const { t } = useTranslation();
-  const open = useOpenAccount(kind, customerType);
-  const [confirming, setConfirming] = useState<{ CustomName?: string } | null>(null);
-  const idempotencyKey = useIdempotencyKey();
-  const [opened, setOpened] = useState<OpenedAccount | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitted },
-  } = useForm({
-    // The form asks what the customer chooses; the key is added when the request is sent.
-    resolver: zodResolver(openAccountRequest.omit({ IdempotencyKey: true })),
-    mode: 'onTouched',
-    defaultValues: { CustomName: '' },
-  });
+  const text = useMessageText();
+  const { draft, keep, forget } = useOperationDraft(`opening.${kind}`, openAccountRequest);
+  const open = useCallMutation(OPENING_CALLS[kind][customerType], { onSuccess: forget });
+  const form = useBankForm(openAccountForm, { defaultValues: { CustomName: draft?.CustomName } });
+  const { register, handleSubmit, showRefusal, formState } = form;
 
-  if (opened) {
-    return (
-      <Stack gap={5}>
-        <StepIndicator current={3} total={3} />
-        <OpeningResult account={opened} title={t('opening.opened')} />
-      </Stack>
-    );
+  if (open.data) {
+    return <OpenedStep account={open.data} title={t('opening.opened')} />;
   }
 
-  const confirm = () => {
-    if (!confirming) return;
-    setFormError(null);
-    const request = { ...confirming, TermsAccepted: true as const };
-    open.mutate(
-      { ...request, IdempotencyKey: idempotencyKey(request) },
-      {
-        onSuccess: setOpened,
-        onError: (error) => {
-          setConfirming(null);
-          if (!showOnField(error, ['CustomName'], setError)) {
-            setFormError(error.message);
-          }
-        },
-      },
-    );
-  };
-  const submit = handleSubmit(({ CustomName }) =>
-    setConfirming({ CustomName: CustomName || undefined }),
+  const submit = handleSubmit(({ CustomName, TermsAccepted }) =>
+    keep({
+      CustomName: CustomName || undefined,
+      TermsAccepted,
+      IdempotencyKey: crypto.randomUUID(),
+    }),
   );
+  const confirm = () => {
+    if (!draft) return;
+    open.mutate(draft, {
+      onError: (error) => {
+        forget();
+        showRefusal(error);
+      },
+    });
+  };
 
   return (
     <Stack gap={5}>
-      <StepIndicator current={confirming ? 2 : 1} total={3} />
+      <StepIndicator current={draft ? 2 : 1} total={3} />
       {intro}
-      {formError && (
+      {form.refusal && (
         <AlertBox tone="error" title={t('opening.failed')}>
-          {formError}
+          {text(form.refusal)}
         </AlertBox>
       )}
       <form noValidate onSubmit={(event) => void submit(event)}>
@@ -95,13 +79,13 @@ export function OpenAccountFlow({ kind, product, customerType, intro }: OpenAcco
           <FormField
             label={t('opening.name')}
             hint={t('opening.nameHint')}
-            error={errors.CustomName?.message}
+            error={formState.errors.CustomName?.message}
           >
             <TextInput maxLength={NAME_MAX_LENGTH} autoComplete="off" {...register('CustomName')} />
           </FormField>
           <TermsCheckbox
             termsHref={termsHref(product)}
-            submitted={isSubmitted}
+            submitted={formState.isSubmitted}
             {...register('TermsAccepted')}
           />
           <div>
@@ -110,16 +94,16 @@ export function OpenAccountFlow({ kind, product, customerType, intro }: OpenAcco
         </Stack>
       </form>
       <ConfirmDialog
-        open={confirming !== null}
+        open={draft !== null}
         question={t('opening.confirmAccount')}
         busy={open.isPending}
         onConfirm={confirm}
-        onCancel={() => setConfirming(null)}
+        onCancel={forget}
       >
         <Stack gap={3}>
           <p>
             <strong>
-              {[PRODUCT_NAMES[product], confirming?.CustomName].filter(Boolean).join(' – ')}
+              {[t(`opening.products.${product}`), draft?.CustomName].filter(Boolean).join(' – ')}
             </strong>
           </p>
           <p>{t('opening.confirmText')}</p>

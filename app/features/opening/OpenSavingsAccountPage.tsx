@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CustomerType } from '../../../domain/catalogue/enumerations';
 import { Stack } from '../../../ui/Stack';
 import { ActionGate } from '../../shell/ActionGate';
 import { useCustomer } from '../../shell/customer';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { bankConfigQuery } from './api';
+import { useBankConfig } from './api';
 import { OpenAccountFlow } from './OpenAccountFlow';
 
 /** `/bank/accounts/open-savings-account`: the plus button of 'Säästötilit'. */
@@ -33,7 +32,7 @@ export function OpenSavingsAccountPage() {
 /** The product in brief, with today's rate from the bank's configuration. */
 function SavingsIntro({ customerType }: { customerType: CustomerType }) {
   const { t } = useTranslation();
-  const { data: config } = useQuery(bankConfigQuery);
+  const { data: config } = useBankConfig();
   const rate = config
     ? customerType === 'Company'
       ? config.Rates.CorporateSavings

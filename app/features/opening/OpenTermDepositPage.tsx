@@ -1,16 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { termDepositCalculation } from '../../../domain/accounts/termDeposit';
 import { AlertBox } from '../../../ui/AlertBox';
 import { Link } from '../../../ui/Link';
-import { LoadingOverlay } from '../../../ui/LoadingOverlay';
 import { Stack } from '../../../ui/Stack';
 import { ActionGate } from '../../shell/ActionGate';
-import { LoadFailed } from '../../shell/LoadFailed';
 import { useOwnAccounts } from '../../shell/ownAccounts';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { termDepositCalcQuery } from './api';
+import { WhenLoaded } from '../../shell/WhenLoaded';
+import { useTermDepositCalc } from './api';
 import { TermDepositForm } from './TermDepositForm';
 
 /** `/bank/accounts/open-term-deposit`: the plus button of 'Määräaikaistalletukset'. */
@@ -30,52 +28,37 @@ export function OpenTermDepositPage() {
 
 function TermDepositOpening() {
   const { t } = useTranslation();
-  const calc = useQuery(termDepositCalcQuery);
+  const calc = useTermDepositCalc();
   const accounts = useOwnAccounts();
   const calculation = useMemo(
     () => (calc.data ? termDepositCalculation(calc.data.Items) : undefined),
     [calc.data],
   );
-  const sources = useMemo(
-    () =>
-      (accounts.data ?? []).filter(
-        (account) =>
-          account.Type === 'BankAccount' &&
-          account.IsPaymentAccount &&
-          !account.IsInvestmentPartnerAccount,
-      ),
-    [accounts.data],
+  return (
+    <WhenLoaded
+      queries={[calc, accounts]}
+      failedTitle={t(calc.isError ? 'opening.calcFailed' : 'errors.accounts_load_failed')}
+    >
+      {(_offers, ownAccounts) => {
+        const sources = ownAccounts.filter(
+          (account) =>
+            account.Type === 'BankAccount' &&
+            account.IsPaymentAccount &&
+            !account.IsInvestmentPartnerAccount,
+        );
+        if (!calculation) return <AlertBox tone="info">{t('opening.noOffers')}</AlertBox>;
+        if (sources.length === 0) {
+          return (
+            <AlertBox tone="info">
+              <p>{t('opening.noSourceAccount')}</p>
+              <p>
+                <Link href="/bank/accounts/open-payment-account">{t('opening.paymentTitle')}</Link>
+              </p>
+            </AlertBox>
+          );
+        }
+        return <TermDepositForm calculation={calculation} sources={sources} />;
+      }}
+    </WhenLoaded>
   );
-
-  if (calc.isError) {
-    return (
-      <LoadFailed
-        title={t('opening.calcFailed')}
-        error={calc.error}
-        onRetry={() => void calc.refetch()}
-      />
-    );
-  }
-  if (accounts.isError) {
-    return (
-      <LoadFailed
-        title={t('accounts.account.loadFailed')}
-        error={accounts.error}
-        onRetry={() => void accounts.refetch()}
-      />
-    );
-  }
-  if (calculation === undefined || !accounts.data) return <LoadingOverlay loading />;
-  if (calculation === null) return <AlertBox tone="info">{t('opening.noOffers')}</AlertBox>;
-  if (sources.length === 0) {
-    return (
-      <AlertBox tone="info">
-        <p>{t('opening.noSourceAccount')}</p>
-        <p>
-          <Link href="/bank/accounts/open-payment-account">{t('opening.paymentTitle')}</Link>
-        </p>
-      </AlertBox>
-    );
-  }
-  return <TermDepositForm calculation={calculation} sources={sources} />;
 }

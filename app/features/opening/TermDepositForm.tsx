@@ -1,64 +1,36 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import type { BankAccount } from '../../../api/bank';
-import { formatWholeEuros } from '../../../domain/money/amountLimit';
-import { code } from '../../../domain/errors/message';
-import { eurosToCents } from '../../../domain/money/money';
+import { termDepositCreate, termDepositOffer } from '../../../api/bankProducts';
 import type { TermDepositCalculation } from '../../../domain/accounts/termDeposit';
-import { termsAcceptedField } from '../../../domain/forms/termsForm';
+import { formatWholeEuros } from '../../../domain/money/amountLimit';
+import { eurosToCents } from '../../../domain/money/money';
 import { AlertBox } from '../../../ui/AlertBox';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FormField } from '../../../ui/FormField';
+import { LoadingOverlay } from '../../../ui/LoadingOverlay';
+import { useMessageText } from '../../../ui/MessageText';
 import { Slider } from '../../../ui/Slider';
 import { Stack } from '../../../ui/Stack';
 import { StepIndicator } from '../../../ui/StepIndicator';
 import { TermsCheckbox } from '../../../ui/TermsCheckbox';
 import { AccountSelect } from '../../shell/AccountSelect';
-import { showOnField } from '../../shell/serverFieldError';
-import { termDepositOfferQuery, useCreateTermDeposit } from './api';
-import { OpeningResult, type OpenedAccount } from './OpeningResult';
+import { useCall, useCallMutation } from '../../data/calls';
+import { useBankForm } from '../../data/form';
+import { useOperationDraft } from '../../data/operation';
+import { OpenedStep } from './OpenedStep';
 import { termsHref } from './products';
-import { TermDepositOfferPanel, type TermDepositOffer } from './TermDepositOfferPanel';
+import { TermDepositOfferPanel } from './TermDepositOfferPanel';
+import { termDepositDefaults, termDepositForm } from './termDepositForm';
 import { depositAmountValues } from './termDepositSliders';
 import { TermDepositSummary } from './TermDepositSummary';
 import { useDebouncedValue } from './useDebouncedValue';
-import { useIdempotencyKey } from '../../shell/useIdempotencyKey';
 
 /** How long the sliders rest before the bank is asked for an offer. */
 const OFFER_DELAY_MS = 400;
-
-const CHOOSE_ACCOUNT = 'Valitse veloitettava tili';
-
-/** The form's rules: a source account holding the amount, and the terms accepted. */
-function termDepositForm(sources: readonly BankAccount[]) {
-  return z
-    .object({
-      Amount: z.number().positive(),
-      DurationInMonths: z.int().positive(),
-      SourceAccountId: z.string().min(1, CHOOSE_ACCOUNT),
-      TermsAccepted: termsAcceptedField,
-    })
-    .superRefine((form, context) => {
-      const source = sources.find((account) => account.Id === form.SourceAccountId);
-      if (source && source.Balance < eurosToCents(form.Amount)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['SourceAccountId'],
-          message: code('errors.insufficient_funds'),
-        });
-      }
-    });
-}
-
-interface Confirming {
-  offer: TermDepositOffer;
-  source: BankAccount;
-}
 
 export interface TermDepositFormProps {
   calculation: TermDepositCalculation;
@@ -68,91 +40,56 @@ export interface TermDepositFormProps {
 
 /**
  * The term deposit: amount and term on sliders, the bank's offer following them, the account
- * to charge and the terms; a summary to confirm, then the new deposit.
+ * to charge and the terms; a summary to confirm (kept for a reload, with its IdempotencyKey),
+ * then the new deposit.
  */
 export function TermDepositForm({ calculation, sources }: TermDepositFormProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const create = useCreateTermDeposit();
+  const text = useMessageText();
+  const { draft, keep, forget } = useOperationDraft(
+    'opening.termDeposit',
+    termDepositCreate.request,
+  );
+  const create = useCallMutation(termDepositCreate, { onSuccess: forget });
   const amounts = useMemo(() => depositAmountValues(calculation), [calculation]);
   const schema = useMemo(() => termDepositForm(sources), [sources]);
-  const [confirming, setConfirming] = useState<Confirming | null>(null);
-  const idempotencyKey = useIdempotencyKey();
-  const [created, setCreated] = useState<OpenedAccount | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitted, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: {
-      Amount: calculation.defaultAmount,
-      DurationInMonths: calculation.defaultDuration,
-      SourceAccountId: sources.length === 1 ? sources[0]!.Id : '',
-    },
+  const form = useBankForm(schema, {
+    defaultValues: termDepositDefaults(calculation, sources, draft),
   });
+  const { control, register, handleSubmit, showRefusal, formState } = form;
   const [amount, months] = useWatch({ control, name: ['Amount', 'DurationInMonths'] });
   const choice = useMemo(() => ({ amount, months }), [amount, months]);
   const settled = useDebouncedValue(choice, OFFER_DELAY_MS);
-  const offer = useQuery({
-    ...termDepositOfferQuery(eurosToCents(settled.amount), settled.months),
-    placeholderData: keepPreviousData,
-  });
+  const offer = useCall(
+    termDepositOffer,
+    { Amount: eurosToCents(settled.amount), DurationInMonths: settled.months },
+    { placeholderData: keepPreviousData },
+  );
   const calculating = settled !== choice || offer.isFetching;
 
-  if (created) {
-    return (
-      <Stack gap={5}>
-        <StepIndicator current={3} total={3} />
-        <OpeningResult account={created} title={t('opening.depositOpened')} />
-      </Stack>
-    );
+  if (create.data) {
+    return <OpenedStep account={create.data} title={t('opening.depositOpened')} />;
   }
 
-  const submit = handleSubmit(async (form) => {
-    setFormError(null);
-    try {
-      const chosen = await queryClient.fetchQuery(
-        termDepositOfferQuery(eurosToCents(form.Amount), form.DurationInMonths),
-      );
-      const source = sources.find((account) => account.Id === form.SourceAccountId)!;
-      setConfirming({ offer: chosen, source });
-    } catch (error) {
-      setFormError((error as Error).message);
-    }
-  });
-
+  const submit = handleSubmit((deposit) =>
+    keep({ ...deposit, IdempotencyKey: crypto.randomUUID() }),
+  );
   const confirm = () => {
-    if (!confirming) return;
-    const { offer: chosen, source } = confirming;
-    const request = {
-      Amount: chosen.Amount,
-      DurationInMonths: chosen.DurationInMonths,
-      SourceAccountId: source.Id,
-      TermsAccepted: true as const,
-    };
-    create.mutate(
-      { ...request, IdempotencyKey: idempotencyKey(request) },
-      {
-        onSuccess: setCreated,
-        onError: (error) => {
-          setConfirming(null);
-          if (!showOnField(error, ['SourceAccountId'], setError)) setFormError(error.message);
-        },
+    if (!draft) return;
+    create.mutate(draft, {
+      onError: (error) => {
+        forget();
+        showRefusal(error);
       },
-    );
+    });
   };
 
   return (
     <Stack gap={5}>
-      <StepIndicator current={confirming ? 2 : 1} total={3} />
-      {formError && (
+      <StepIndicator current={draft ? 2 : 1} total={3} />
+      {form.refusal && (
         <AlertBox tone="error" title={t('opening.failed')}>
-          {formError}
+          {text(form.refusal)}
         </AlertBox>
       )}
       <form noValidate onSubmit={(event) => void submit(event)}>
@@ -160,8 +97,8 @@ export function TermDepositForm({ calculation, sources }: TermDepositFormProps) 
           <Controller
             control={control}
             name="Amount"
-            render={({ field }) => (
-              <FormField label={t('opening.amount')} error={errors.Amount?.message}>
+            render={({ field, fieldState }) => (
+              <FormField label={t('opening.amount')} error={fieldState.error?.message}>
                 <Slider
                   name={field.name}
                   value={field.value}
@@ -175,11 +112,8 @@ export function TermDepositForm({ calculation, sources }: TermDepositFormProps) 
           <Controller
             control={control}
             name="DurationInMonths"
-            render={({ field }) => (
-              <FormField
-                label={t('accounts.deposit.duration')}
-                error={errors.DurationInMonths?.message}
-              >
+            render={({ field, fieldState }) => (
+              <FormField label={t('accounts.deposit.duration')} error={fieldState.error?.message}>
                 <Slider
                   name={field.name}
                   value={field.value}
@@ -195,35 +129,63 @@ export function TermDepositForm({ calculation, sources }: TermDepositFormProps) 
             label={t('opening.source')}
             placeholder={t('opening.chooseAccount')}
             accounts={sources}
-            error={errors.SourceAccountId?.message}
+            error={formState.errors.SourceAccountId?.message}
             {...register('SourceAccountId')}
           />
           <TermsCheckbox
             termsHref={termsHref('term-deposit')}
-            submitted={isSubmitted}
+            submitted={formState.isSubmitted}
             {...register('TermsAccepted')}
           />
           <div>
-            <Button type="submit" busy={isSubmitting}>
-              {t('opening.openDeposit')}
-            </Button>
+            <Button type="submit">{t('opening.openDeposit')}</Button>
           </div>
         </Stack>
       </form>
       <ConfirmDialog
-        open={confirming !== null}
+        open={draft !== null}
         question={t('opening.confirmDeposit')}
         busy={create.isPending}
         onConfirm={confirm}
-        onCancel={() => setConfirming(null)}
+        onCancel={forget}
       >
-        {confirming && (
-          <Stack gap={4}>
-            <TermDepositSummary offer={confirming.offer} source={confirming.source} />
-            <p>{t('opening.confirmDepositText')}</p>
-          </Stack>
+        {draft && (
+          <ConfirmedDeposit
+            deposit={draft}
+            source={sources.find((account) => account.Id === draft.SourceAccountId)}
+          />
         )}
       </ConfirmDialog>
+    </Stack>
+  );
+}
+
+/** The offer for the deposit being confirmed (cached since the sliders asked for it). */
+function ConfirmedDeposit({
+  deposit,
+  source,
+}: {
+  deposit: { Amount: number; DurationInMonths: number };
+  source: BankAccount | undefined;
+}) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const offer = useCall(termDepositOffer, {
+    Amount: deposit.Amount,
+    DurationInMonths: deposit.DurationInMonths,
+  });
+  return (
+    <Stack gap={4}>
+      {offer.isError ? (
+        <AlertBox tone="error" title={t('opening.offerFailed')}>
+          {text(offer.error.message)}
+        </AlertBox>
+      ) : (
+        <LoadingOverlay loading={!offer.data}>
+          {offer.data && source && <TermDepositSummary offer={offer.data} source={source} />}
+        </LoadingOverlay>
+      )}
+      <p>{t('opening.confirmDepositText')}</p>
     </Stack>
   );
 }

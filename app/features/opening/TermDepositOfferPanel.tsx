@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { CallOutput } from '../../../api/call';
 import type { termDepositOffer } from '../../../api/bankProducts';
 import { DateText } from '../../../ui/DateText';
+import { useMessageText } from '../../../ui/MessageText';
 import { Money } from '../../../ui/Money';
 import { Panel } from '../../../ui/Panel';
 import { Stack } from '../../../ui/Stack';
@@ -48,6 +49,7 @@ export interface TermDepositOfferPanelProps {
 /** The bank's offer for the chosen amount and term; a new one is announced when it arrives. */
 export function TermDepositOfferPanel({ offer, calculating, error }: TermDepositOfferPanelProps) {
   const { t } = useTranslation();
+  const text = useMessageText();
   const headingId = useId();
   return (
     <Panel as="section" aria-labelledby={headingId}>
@@ -60,7 +62,7 @@ export function TermDepositOfferPanel({ offer, calculating, error }: TermDeposit
           {calculating
             ? t('opening.calculating')
             : error
-              ? `${t('opening.offerFailed')} ${error.message}`
+              ? `${t('opening.offerFailed')} ${text(error.message)}`
               : ''}
         </Note>
         <Note>{t('accounts.deposit.interestNote')}</Note>

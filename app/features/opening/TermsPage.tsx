@@ -4,8 +4,7 @@ import { Panel } from '../../../ui/Panel';
 import { Stack } from '../../../ui/Stack';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { isProduct, PRODUCT_NAMES, type Product } from './products';
-import { TERMS_DOCUMENTS } from './termsDocuments';
+import { isProduct, TERMS_SECTIONS, type Product } from './products';
 
 /** `/bank/accounts/terms/{product}`: the terms the opening forms link to (in a new window). */
 export function TermsPage() {
@@ -16,16 +15,16 @@ export function TermsPage() {
 
 function Terms({ product }: { product: Product }) {
   const { t } = useTranslation();
-  const title = t('opening.termsTitle', { product: PRODUCT_NAMES[product] });
+  const title = t('opening.termsTitle', { product: t(`opening.products.${product}`) });
   useDocumentTitle(title);
   return (
     <Stack gap={5}>
       <h1>{title}</h1>
-      <Panel lang="fi">
-        {TERMS_DOCUMENTS[product].map((section) => (
-          <section key={section.heading}>
-            <h2>{section.heading}</h2>
-            <p>{section.text}</p>
+      <Panel>
+        {TERMS_SECTIONS[product].map((section) => (
+          <section key={section}>
+            <h2>{t(`opening.terms.${section}.heading`)}</h2>
+            <p>{t(`opening.terms.${section}.text`)}</p>
           </section>
         ))}
       </Panel>

@@ -1,26 +1,35 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { formatDate } from '../../../domain/dates/dates';
 import { formatMoney } from '../../../domain/money/money';
 import { formatReference } from '../../../domain/payments/reference';
+import * as bankPayments from '../../../api/bankPayments';
 import { AlertBox } from '../../../ui/AlertBox';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DateText } from '../../../ui/DateText';
 import { IbanText } from '../../../ui/IbanText';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
+import { useMessageText } from '../../../ui/MessageText';
 import { Money } from '../../../ui/Money';
 import { Stack } from '../../../ui/Stack';
 import { isEntityId } from '../../shell/entityId';
 import { LoadFailed } from '../../shell/LoadFailed';
-import { returnStatus } from '../../shell/returnStatus';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useKycPermission } from '../../shell/useKycPermission';
-import { useCompleteFuturePaymentEdit, useFuturePayments, useRemoveFuturePayment } from './api';
-import { FuturePaymentEditDialog } from './FuturePaymentEditDialog';
+import { useCompletion, useReturnStatus } from '../../data/operation';
+import { useFuturePayments, useRemoveFuturePayment } from './api';
+import { useFuturePaymentEditDraft } from './futurePaymentEditDraft';
 import type { FuturePayment } from './futurePaymentEditForm';
+
+// The edit's form loads with the first edit, not with the list.
+const FuturePaymentEditDialog = lazy(() =>
+  import('./FuturePaymentEditDialog').then((module) => ({
+    default: module.FuturePaymentEditDialog,
+  })),
+);
 
 const List = styled.ul`
   margin: 0;
@@ -60,7 +69,7 @@ export function FuturePaymentsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('payments.future.title'));
   const [params] = useSearchParams();
-  const status = returnStatus(params);
+  const status = useReturnStatus();
   const paymentId = params.get('paymentId');
 
   return (
@@ -86,19 +95,25 @@ export function FuturePaymentsPage() {
 /** Back from confirming an edit: the bank applies it, once per visit. */
 function EditCompletion({ paymentId }: { paymentId: string }) {
   const { t } = useTranslation();
-  const complete = useCompleteFuturePaymentEdit(paymentId);
-  const started = useRef(false);
-  const { mutate } = complete;
+  const text = useMessageText();
+  const { forget } = useFuturePaymentEditDraft();
+  const input = useMemo(() => ({ PaymentId: paymentId }), [paymentId]);
+  const complete = useCompletion(bankPayments.editFuturePaymentConsumerComplete, input);
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    mutate();
-  }, [mutate]);
+    if (complete.isSuccess) forget();
+  }, [complete.isSuccess, forget]);
 
   if (complete.isError) {
     return (
       <AlertBox tone="error" title={t('payments.future.editErrorTitle')}>
-        {complete.error.message}
+        <Stack gap={3}>
+          <span>{text(complete.error.message)}</span>
+          <div>
+            <Button variant="secondary" onClick={complete.retry}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        </Stack>
       </AlertBox>
     );
   }
@@ -111,6 +126,7 @@ function EditCompletion({ paymentId }: { paymentId: string }) {
 
 function FuturePaymentList() {
   const { t } = useTranslation();
+  const text = useMessageText();
   const permission = useKycPermission();
   const payments = useFuturePayments();
   const remove = useRemoveFuturePayment();
@@ -132,12 +148,15 @@ function FuturePaymentList() {
   function confirmRemoval() {
     if (!removing) return;
     setRemoved(false);
-    remove.mutate(removing.PaymentId, {
-      onSuccess: () => {
-        setRemoving(null);
-        setRemoved(true);
+    remove.mutate(
+      { PaymentId: removing.PaymentId },
+      {
+        onSuccess: () => {
+          setRemoving(null);
+          setRemoved(true);
+        },
       },
-    });
+    );
   }
 
   const upcoming = [...(payments.data ?? [])].sort((a, b) => a.DueDate.localeCompare(b.DueDate));
@@ -188,7 +207,11 @@ function FuturePaymentList() {
           ))}
         </List>
       </Stack>
-      {editing && <FuturePaymentEditDialog payment={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <Suspense>
+          <FuturePaymentEditDialog payment={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={removing !== null}
         question={t('payments.future.removeQuestion')}
@@ -208,7 +231,7 @@ function FuturePaymentList() {
                 date: formatDate(removing.DueDate),
               })}
             </p>
-            {remove.isError && <AlertBox tone="error">{remove.error.message}</AlertBox>}
+            {remove.isError && <AlertBox tone="error">{text(remove.error.message)}</AlertBox>}
           </Stack>
         )}
       </ConfirmDialog>

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AlertBox } from '../../../ui/AlertBox';
 import { Link } from '../../../ui/Link';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
 import { Stack } from '../../../ui/Stack';
 import { ActionGate } from '../../shell/ActionGate';
 import { useCustomer } from '../../shell/customer';
+import { LoadFailed } from '../../shell/LoadFailed';
 import { useOwnAccounts } from '../../shell/ownAccounts';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { usePayees } from './api';
@@ -32,6 +32,7 @@ export function NewPaymentPage() {
   );
 }
 
+/** The payee list is a help, not a need: when it fails the form still works without it. */
 function NewPayment() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -39,7 +40,15 @@ function NewPayment() {
   const accounts = useOwnAccounts();
   const payees = usePayees();
 
-  if (accounts.isError) return <AlertBox tone="error">{accounts.error.message}</AlertBox>;
+  if (accounts.isError) {
+    return (
+      <LoadFailed
+        title={t('errors.accounts_load_failed')}
+        error={accounts.error}
+        onRetry={() => void accounts.refetch()}
+      />
+    );
+  }
   if (!customer || !accounts.data || payees.isPending) return <LoadingOverlay loading />;
   const payable = accounts.data.filter(isPayableAccount);
   if (payable.length === 0) return <p>{t('payments.new.noAccounts')}</p>;
@@ -50,9 +59,11 @@ function NewPayment() {
   return (
     <Stack gap={5}>
       {payees.isError && (
-        <AlertBox tone="warning" title={t('payments.new.payeesFailed')}>
-          {payees.error.message}
-        </AlertBox>
+        <LoadFailed
+          title={t('payments.new.payeesFailed')}
+          error={payees.error}
+          onRetry={() => void payees.refetch()}
+        />
       )}
       <PaymentForm
         accounts={payable}

@@ -1,25 +1,27 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../../api/apiError';
+import type { NormalisedError } from '../../../domain/errors/errors';
 import { PAYEE_VERIFICATION_TEXTS } from '../../../domain/payments/payeeVerification';
 import { AlertBox } from '../../../ui/AlertBox';
 import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
-import { useMessageText } from '../../../ui/MessageText';
 import { Checkbox } from '../../../ui/Checkbox';
+import { useMessageText } from '../../../ui/MessageText';
 import { SingleSelectButtons } from '../../../ui/SingleSelectButtons';
 import { Stack } from '../../../ui/Stack';
 import { ActionGate } from '../../shell/ActionGate';
-import { returnStatus } from '../../shell/returnStatus';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useIdempotencyKey } from '../../shell/useIdempotencyKey';
-import { confirmWithIdentification, useInitPayment } from './api';
-import { loadPayment, savePayment, type ResumeState, type StoredPayment } from './draft';
+import { usePreparedConfirmation, useReturnStatus } from '../../data/operation';
+import { PAYMENT_CALLS } from './api';
 import { PAYMENT_PATHS } from './paths';
+import { isPaymentFormField } from './paymentFields';
 import { PaymentSteps } from './PaymentSteps';
 import { PaymentSummary } from './PaymentSummary';
-import { FORM_FIELD_OF_ERROR_KEY, PAYEE_ERROR_KEYS } from './paymentForm';
+import { ReturnAlert } from './ReturnAlert';
+import { usePaymentDraft, type ResumeState, type StoredPayment } from './storedPayment';
 
 const RESULT_TONE = {
   Match: 'success',
@@ -32,17 +34,14 @@ const RESULT_TONE = {
 export function PayeeVerificationPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('payments.verification.title'));
-  const [stored] = useState(() => {
-    const payment = loadPayment();
-    return payment?.completed ? null : payment;
-  });
+  const { draft: stored, keep } = usePaymentDraft();
   return (
     <Stack gap={5}>
       <h1>{t('payments.verification.title')}</h1>
       <PaymentSteps current={2} />
       <ActionGate blockedTitle={t('payments.blocked')}>
         {stored ? (
-          <PayeeDecision stored={stored} />
+          <PayeeDecision stored={stored} keep={keep} />
         ) : (
           <AlertBox tone="info">
             <Stack gap={3}>
@@ -63,35 +62,36 @@ export function PayeeVerificationPage() {
 type NameChoice = 'suggested' | 'typed';
 
 /** Any failure as the bank's error object; one that names no field is shown as it is. */
-function asApiError(error: unknown): ApiError {
+function refusalOf(error: unknown): NormalisedError {
   return error instanceof ApiError
     ? error
-    : new ApiError(
-        { ErrorKey: '', ErrorMessage: error instanceof Error ? error.message : String(error) },
-        0,
-      );
+    : { ErrorKey: '', ErrorMessage: error instanceof Error ? error.message : String(error) };
 }
 
 /**
  * Match goes on as it is; CloseMatch asks which name to use; NoMatch asks the customer to say
  * they understand the risk; NotPossible warns. 'Vahvista maksu' prepares the payment and leaves
- * for strong identification; an error or a cancel there comes back here with the draft kept.
+ * for strong identification; an error or a cancel there comes back here with the payment kept.
  */
-function PayeeDecision({ stored }: { stored: StoredPayment }) {
+function PayeeDecision({
+  stored,
+  keep,
+}: {
+  stored: StoredPayment;
+  keep: (payment: StoredPayment) => void;
+}) {
   const { t } = useTranslation();
-  const messageText = useMessageText();
+  const text = useMessageText();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const status = returnStatus(params);
+  const status = useReturnStatus();
   const { result, suggestedName } = stored.verification;
   const [nameChoice, setNameChoice] = useState<NameChoice | null>(
     stored.draft.suggestedPayeeName ? 'suggested' : null,
   );
   const [understood, setUnderstood] = useState(false);
   const [attempted, setAttempted] = useState(false);
-  const [refusal, setRefusal] = useState<ApiError | null>(null);
-  const [leaving, setLeaving] = useState(false);
-  const init = useInitPayment();
+  const [refusal, setRefusal] = useState<NormalisedError | null>(null);
+  const { start, busy } = usePreparedConfirmation(PAYMENT_CALLS[stored.draft.paymentType].init);
   const keyFor = useIdempotencyKey();
 
   const askName = result === 'CloseMatch' && suggestedName !== null;
@@ -102,60 +102,36 @@ function PayeeDecision({ stored }: { stored: StoredPayment }) {
     suggestedPayeeName:
       askName && nameChoice === 'suggested' ? (suggestedName ?? undefined) : undefined,
   };
-  const { sourceAccountId } = draft;
 
-  function back(fieldError?: ResumeState['fieldError']) {
-    savePayment({ ...stored, draft });
-    const state: ResumeState = fieldError ? { resume: true, fieldError } : { resume: true };
-    void navigate(`${PAYMENT_PATHS.newPayment}?accountId=${sourceAccountId}`, { state });
+  function back(fieldRefusal?: NormalisedError) {
+    keep({ ...stored, draft });
+    const state: ResumeState = { resume: true, refusal: fieldRefusal };
+    void navigate(`${PAYMENT_PATHS.newPayment}?accountId=${draft.sourceAccountId}`, { state });
   }
 
-  function confirm() {
+  async function confirm() {
     setAttempted(true);
     setRefusal(null);
     if (nameMissing || riskUnconfirmed) return;
-    const request = { ...draft, IdempotencyKey: keyFor(draft) };
-    init.mutate(request, {
-      onSuccess: async ({ SessionId, PaymentId }) => {
-        savePayment({ ...stored, draft, paymentId: PaymentId });
-        setLeaving(true);
-        try {
-          await confirmWithIdentification({
-            authId: SessionId,
-            type: 'SepaPayment',
-            nextUrl: `${PAYMENT_PATHS.receipt}?paymentId=${PaymentId}`,
-            returnUrl: PAYMENT_PATHS.verification,
-          });
-        } catch (error) {
-          setLeaving(false);
-          setRefusal(asApiError(error));
-        }
-      },
-      onError: (error) => setRefusal(asApiError(error)),
-    });
+    const request = { ...draft, payeeVerificationResult: result };
+    try {
+      await start({ ...request, IdempotencyKey: keyFor(request) }, ({ PaymentId }) => {
+        keep({ ...stored, draft, paymentId: PaymentId });
+        return {
+          nextUrl: `${PAYMENT_PATHS.receipt}?paymentId=${PaymentId}`,
+          returnUrl: PAYMENT_PATHS.verification,
+        };
+      });
+    } catch (error) {
+      setRefusal(refusalOf(error));
+    }
   }
-
-  const refusedField =
-    refusal &&
-    (FORM_FIELD_OF_ERROR_KEY[refusal.ErrorKey] || PAYEE_ERROR_KEYS.has(refusal.ErrorKey));
 
   return (
     <Stack gap={5}>
-      {status === 'error' && (
-        <AlertBox tone="error" title={t('payments.verification.errorTitle')}>
-          {t('payments.verification.error')}
-        </AlertBox>
-      )}
-      {status === 'cancel' && (
-        <AlertBox tone="warning" title={t('payments.verification.cancelTitle')}>
-          {t('payments.verification.cancel')}
-        </AlertBox>
-      )}
-      <AlertBox
-        tone={RESULT_TONE[result]}
-        title={messageText(PAYEE_VERIFICATION_TEXTS[result].title)}
-      >
-        {messageText(PAYEE_VERIFICATION_TEXTS[result].text)}
+      {status && status !== 'ok' && <ReturnAlert status={status} />}
+      <AlertBox tone={RESULT_TONE[result]} title={text(PAYEE_VERIFICATION_TEXTS[result].title)}>
+        {text(PAYEE_VERIFICATION_TEXTS[result].text)}
       </AlertBox>
       {askName && (
         <SingleSelectButtons<NameChoice>
@@ -190,7 +166,7 @@ function PayeeDecision({ stored }: { stored: StoredPayment }) {
           <h2 id="verification-details">{t('payments.verification.details')}</h2>
           <PaymentSummary
             payment={{
-              sourceAccountId,
+              sourceAccountId: draft.sourceAccountId,
               recipientName: draft.suggestedPayeeName ?? draft.RecipientName,
               recipientIban: draft.RecipientIban,
               bic: draft.Bic,
@@ -207,13 +183,10 @@ function PayeeDecision({ stored }: { stored: StoredPayment }) {
       {refusal && (
         <AlertBox tone="error" title={t('payments.verification.refused')}>
           <Stack gap={3}>
-            <span>{refusal.ErrorMessage}</span>
-            {refusedField && (
+            <span>{text(refusal.ErrorMessage)}</span>
+            {isPaymentFormField(refusal.ErrorKey) && (
               <div>
-                <Button
-                  variant="secondary"
-                  onClick={() => back({ field: refusal.ErrorKey, message: refusal.ErrorMessage })}
-                >
+                <Button variant="secondary" onClick={() => back(refusal)}>
                   {t('payments.verification.fixDetails')}
                 </Button>
               </div>
@@ -223,10 +196,10 @@ function PayeeDecision({ stored }: { stored: StoredPayment }) {
       )}
       <p>{t('payments.verification.confirmHint')}</p>
       <Stack direction="horizontal" gap={3} wrap>
-        <Button variant="secondary" onClick={() => back()} disabled={init.isPending || leaving}>
+        <Button variant="secondary" onClick={() => back()} disabled={busy}>
           {t('common.back')}
         </Button>
-        <Button onClick={confirm} busy={init.isPending || leaving}>
+        <Button onClick={() => void confirm()} busy={busy}>
           {t('payments.verification.confirm')}
         </Button>
       </Stack>

@@ -1,4 +1,4 @@
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toIsoDate } from '../../../domain/dates/dates';
 import { latestDueDate, PAYMENT_MESSAGE_MAX_LENGTH } from '../../../domain/payments/payment';
@@ -7,12 +7,13 @@ import { DateInput } from '../../../ui/DateInput';
 import { FormField } from '../../../ui/FormField';
 import { SingleSelectButtons } from '../../../ui/SingleSelectButtons';
 import { TextInput } from '../../../ui/TextInput';
-import { FieldWidth } from '../../shell/FieldWidth';
-import type { PaymentFormValues } from './paymentForm';
+import type { BankForm } from '../../data/form';
+import { AmountField } from './AmountField';
+import type { PaymentFormInput, PaymentFormOutput } from './paymentForm';
 import { ReferenceAndMessageFields } from './ReferenceAndMessageFields';
 
 export interface PaymentDetailsFieldsProps {
-  form: UseFormReturn<PaymentFormValues>;
+  form: BankForm<PaymentFormInput, PaymentFormOutput>;
   today: Date;
   instantAllowed: boolean;
   /** A typed payee not yet in the payee list can be saved there. */
@@ -32,21 +33,11 @@ export function PaymentDetailsFields({
   const { t } = useTranslation();
   const { register, control, setValue, formState } = form;
   const { errors } = formState;
-  const paymentType = useWatch({ control, name: 'paymentType' });
-  const instant = paymentType === 'Instant';
-  const todayIso = toIsoDate(today);
+  const instant = useWatch({ control, name: 'paymentType' }) === 'Instant';
 
   return (
     <>
-      <FieldWidth $max="amount">
-        <FormField
-          label={t('payments.form.amount')}
-          hint={t('payments.form.amountHint')}
-          error={errors.amount?.message}
-        >
-          <TextInput {...register('amount')} inputMode="decimal" autoComplete="off" />
-        </FormField>
-      </FieldWidth>
+      <AmountField control={control} name="PaymentAmount" />
       {instantAllowed && (
         <Controller
           control={control}
@@ -59,12 +50,12 @@ export function PaymentDetailsFields({
                 { value: 'Sepa', label: t('payments.form.sepa') },
                 { value: 'Instant', label: t('payments.form.instant') },
               ]}
-              value={field.value}
+              value={field.value ?? 'Sepa'}
               onChange={(value) => {
                 if (!value) return;
                 field.onChange(value);
                 if (value === 'Instant') {
-                  setValue('DueDate', todayIso, { shouldValidate: formState.isSubmitted });
+                  setValue('DueDate', toIsoDate(today), { shouldValidate: formState.isSubmitted });
                 }
               }}
             />
@@ -83,14 +74,7 @@ export function PaymentDetailsFields({
           readOnly={instant}
         />
       </FormField>
-      <ReferenceAndMessageFields
-        reference={register('ReferenceNumber', { deps: ['Message'] })}
-        message={register('Message')}
-        errors={{
-          reference: errors.ReferenceNumber?.message,
-          message: errors.Message?.message,
-        }}
-      />
+      <ReferenceAndMessageFields control={control} />
       <FormField
         label={t('payments.form.ownMessage')}
         hint={t('payments.form.ownMessageHint')}

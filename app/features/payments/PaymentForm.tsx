@@ -1,33 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useController, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/apiError';
 import type { BankAccount } from '../../../api/bank';
-import type { VirtualBarcode } from '../../../domain/payments/barcode';
 import { toIsoDate } from '../../../domain/dates/dates';
+import type { VirtualBarcode } from '../../../domain/payments/barcode';
 import { normaliseIban } from '../../../domain/payments/iban';
-import type { PayeePayload } from '../../../domain/payments/payeeForm';
+import { isBicRequired } from '../../../domain/payments/payeeForm';
 import { AlertBox } from '../../../ui/AlertBox';
 import { Button } from '../../../ui/Button';
-import { PayeeEntryTabs, type SavedPayee } from '../../../ui/PayeeEntryTabs';
+import { useMessageText } from '../../../ui/MessageText';
+import { PayeeEntryTabs, type PayeeField, type SavedPayee } from '../../../ui/PayeeEntryTabs';
 import { Stack } from '../../../ui/Stack';
 import { AccountSelect } from '../../shell/AccountSelect';
-import { amountText } from '../../shell/euroAmount';
+import { useBankForm } from '../../data/form';
 import { useRemovePayee, useVerifyPayee } from './api';
-import { isResumeState, loadPayment, savePayment, type StoredPayment } from './draft';
 import { PAYMENT_PATHS } from './paths';
-import { PayeeSummary } from './PayeeSummary';
 import { PaymentDetailsFields } from './PaymentDetailsFields';
-import {
-  FORM_FIELD_OF_ERROR_KEY,
-  PAYEE_ERROR_KEYS,
-  paymentFormDefaults,
-  paymentFormSchema,
-  toPaymentDraft,
-  type PaymentFormValues,
-} from './paymentForm';
+import { PAYEE_FIELD_NAMES } from './paymentFields';
+import { newPayment, paymentForm, type PaymentFormInput } from './paymentForm';
+import { isResumeState, usePaymentDraft } from './storedPayment';
 
 export interface PaymentFormProps {
   /** The customer's payment accounts. */
@@ -38,26 +31,26 @@ export interface PaymentFormProps {
   instantAllowed: boolean;
 }
 
-function payeeOf(draft: StoredPayment['draft']): PayeePayload {
-  return {
-    RecipientIban: draft.RecipientIban,
-    RecipientName: draft.RecipientName,
-    ...(draft.Bic ? { RecipientBic: draft.Bic } : {}),
-  };
+type PayeeFieldName = 'RecipientIban' | 'RecipientName' | 'Bic';
+
+/** A payee field of the payment form as the kit's tabs take it. */
+function usePayeeField(control: Control<PaymentFormInput>, name: PayeeFieldName): PayeeField {
+  const { field, fieldState } = useController({ control, name });
+  return { ...field, value: field.value ?? '', error: fieldState.error?.message };
 }
 
-function isSaved(payee: PayeePayload, payees: readonly SavedPayee[]): boolean {
+function isSaved(iban: string, name: string, payees: readonly SavedPayee[]): boolean {
   return payees.some(
     (saved) =>
-      normaliseIban(saved.ReceiverAccountNumber) === payee.RecipientIban &&
-      saved.ReceiverName.trim() === payee.RecipientName,
+      normaliseIban(saved.ReceiverAccountNumber) === iban &&
+      saved.ReceiverName.trim() === name.trim(),
   );
 }
 
 /**
- * The new payment: the account it leaves from, the payee (the kit's three tabs, or the chosen
- * payee), and the payment's details. 'Jatka' verifies the payee, keeps the draft and goes to the
- * verification page. Coming back ('Takaisin'), everything is as it was left.
+ * The new payment: the account it leaves from, the payee (the kit's three tabs) and the
+ * payment's details, one form. 'Jatka' verifies the payee, keeps the payment and goes to the
+ * verification page; coming back from there, everything is as it was left.
  */
 export function PaymentForm({
   accounts,
@@ -66,148 +59,115 @@ export function PaymentForm({
   instantAllowed,
 }: PaymentFormProps) {
   const { t } = useTranslation();
+  const text = useMessageText();
   const navigate = useNavigate();
   const location = useLocation();
   const resume = isResumeState(location.state) ? location.state : null;
-  const [stored] = useState(() => (resume ? loadPayment() : null));
+  const { draft: stored, keep } = usePaymentDraft();
   const [today] = useState(() => new Date());
-  const [payee, setPayee] = useState<PayeePayload | null>(() =>
-    stored ? payeeOf(stored.draft) : null,
-  );
-  const [payeeMissing, setPayeeMissing] = useState(false);
-  const [payeeError, setPayeeError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const payeeHeading = useRef<HTMLHeadingElement>(null);
-  const schema = useMemo(() => paymentFormSchema(t, today), [t, today]);
-  const form = useForm<PaymentFormValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: paymentFormDefaults(stored, preselectedAccountId, today),
+  const schema = useMemo(() => paymentForm(today), [today]);
+  const form = useBankForm(schema, {
+    defaultValues: resume && stored ? stored.draft : newPayment(preselectedAccountId, today),
   });
-  const { register, setValue, setError, handleSubmit, formState } = form;
+  const { register, control, setValue, handleSubmit, showRefusal, formState } = form;
   const verify = useVerifyPayee();
   const removePayee = useRemovePayee();
-  const payeeSaved = payee !== null && isSaved(payee, payees);
+  const [removalFailed, setRemovalFailed] = useState<string | null>(null);
+  const [iban = '', name = ''] = useWatch({ control, name: ['RecipientIban', 'RecipientName'] });
+  const payeeSaved = isSaved(iban, name, payees);
+  const payee = {
+    iban: usePayeeField(control, 'RecipientIban'),
+    name: usePayeeField(control, 'RecipientName'),
+    bic: usePayeeField(control, 'Bic'),
+  };
 
-  function showBankError(error: unknown) {
-    if (!(error instanceof ApiError)) {
-      setFormError(error instanceof Error ? error.message : String(error));
-      return;
-    }
-    const field = FORM_FIELD_OF_ERROR_KEY[error.ErrorKey];
-    if (field) setError(field, { message: error.ErrorMessage }, { shouldFocus: true });
-    else if (PAYEE_ERROR_KEYS.has(error.ErrorKey)) setPayeeError(error.ErrorMessage);
-    else setFormError(error.ErrorMessage);
-  }
-
-  // The bank refused a field after 'Jatka' (on the verification page): show it on that field,
-  // once for the history entry that brought the customer back.
-  const shownFieldError = useRef(false);
+  // Back from the verification page because the bank refused a field: show it there, once.
+  const shownRefusal = useRef(false);
   useEffect(() => {
-    const fieldError = resume?.fieldError;
-    if (!fieldError || shownFieldError.current) return;
-    shownFieldError.current = true;
-    showBankError(
-      new ApiError({ ErrorKey: fieldError.field, ErrorMessage: fieldError.message }, 400),
-    );
-  });
-
-  function choosePayee(chosen: PayeePayload | null) {
-    setPayee(chosen);
-    setPayeeError(null);
-    setPayeeMissing(false);
-  }
+    if (!resume?.refusal || shownRefusal.current) return;
+    shownRefusal.current = true;
+    showRefusal(new ApiError(resume.refusal, 400), PAYEE_FIELD_NAMES);
+  }, [resume, showRefusal]);
 
   function fillFromBarcode(barcode: VirtualBarcode) {
     const todayIso = toIsoDate(today);
-    const touched = { shouldValidate: true, shouldTouch: true, shouldDirty: true };
-    if (barcode.amountCents > 0) setValue('amount', amountText(barcode.amountCents), touched);
-    setValue('ReferenceNumber', barcode.reference, touched);
+    const filled = { shouldValidate: true, shouldTouch: true, shouldDirty: true };
+    if (barcode.amountCents > 0) setValue('PaymentAmount', barcode.amountCents, filled);
+    setValue('ReferenceNumber', barcode.reference, filled);
     // An invoice already due is paid today; a later due date makes it a normal SEPA payment.
     const dueDate = barcode.dueDate && barcode.dueDate > todayIso ? barcode.dueDate : todayIso;
     if (dueDate !== todayIso) setValue('paymentType', 'Sepa');
-    setValue('DueDate', dueDate, touched);
+    setValue('DueDate', dueDate, filled);
   }
 
-  function submit(values: PaymentFormValues) {
-    setFormError(null);
-    if (!payee) {
-      setPayeeMissing(true);
-      payeeHeading.current?.focus();
-      return;
+  async function removeSavedPayee(id: string) {
+    setRemovalFailed(null);
+    try {
+      await removePayee.mutateAsync({ Id: id });
+    } catch (error) {
+      setRemovalFailed(error instanceof Error ? error.message : String(error));
     }
-    verify.mutate(payee, {
-      onSuccess: (answer) => {
-        savePayment({
-          draft: toPaymentDraft(values, payee, answer.Result, payeeSaved),
-          verification: { result: answer.Result, suggestedName: answer.PayeeName },
-        });
-        void navigate(PAYMENT_PATHS.verification);
-      },
-      onError: showBankError,
-    });
   }
+
+  const submit = handleSubmit(async (values) => {
+    const draft = {
+      ...values,
+      Bic: isBicRequired(values.RecipientIban) ? values.Bic : undefined,
+      saveReceiverToList: values.saveReceiverToList && !payeeSaved,
+    };
+    try {
+      const { Result, PayeeName } = await verify.mutateAsync({
+        RecipientIban: draft.RecipientIban,
+        RecipientName: draft.RecipientName,
+        RecipientBic: draft.Bic,
+      });
+      keep({ draft, verification: { result: Result, suggestedName: PayeeName } });
+      await navigate(PAYMENT_PATHS.verification);
+    } catch (error) {
+      showRefusal(error, PAYEE_FIELD_NAMES);
+    }
+  });
 
   return (
-    <Stack gap={6}>
-      <AccountSelect
-        label={t('payments.new.sourceAccount')}
-        placeholder={t('payments.new.chooseAccount')}
-        accounts={accounts}
-        error={formState.errors.sourceAccountId?.message}
-        {...register('sourceAccountId')}
-      />
-
-      <section aria-labelledby="payment-payee">
-        <Stack gap={4}>
-          <h2 id="payment-payee" ref={payeeHeading} tabIndex={-1}>
-            {t('payments.new.payee')}
-          </h2>
-          {payeeMissing && !payee && (
-            <AlertBox tone="error">{t('payments.new.payeeMissing')}</AlertBox>
-          )}
-          {payeeError && <AlertBox tone="error">{payeeError}</AlertBox>}
-          {payee ? (
-            <PayeeSummary payee={payee} onChange={() => choosePayee(null)} />
-          ) : (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <Stack gap={6}>
+        <AccountSelect
+          label={t('payments.new.sourceAccount')}
+          placeholder={t('payments.new.chooseAccount')}
+          accounts={accounts}
+          error={formState.errors.sourceAccountId?.message}
+          {...register('sourceAccountId')}
+        />
+        <section aria-labelledby="payment-payee">
+          <Stack gap={4}>
+            <h2 id="payment-payee">{t('payments.new.payee')}</h2>
+            {removalFailed && <AlertBox tone="error">{text(removalFailed)}</AlertBox>}
             <PayeeEntryTabs
               payees={payees}
-              submitLabel={t('payments.new.choosePayee')}
-              onSubmit={choosePayee}
+              {...payee}
               onBarcode={fillFromBarcode}
-              onRemovePayee={(id) =>
-                removePayee.mutateAsync(id).then(
-                  () => setPayeeError(null),
-                  (error: unknown) =>
-                    setPayeeError(error instanceof Error ? error.message : String(error)),
-                )
-              }
+              onRemovePayee={removeSavedPayee}
             />
-          )}
-        </Stack>
-      </section>
-
-      <form
-        noValidate
-        onSubmit={handleSubmit(submit, () => setPayeeMissing(payee === null))}
-        aria-labelledby="payment-details"
-      >
-        <Stack gap={4}>
-          <h2 id="payment-details">{t('payments.new.details')}</h2>
-          <PaymentDetailsFields
-            form={form}
-            today={today}
-            instantAllowed={instantAllowed}
-            offerSavingPayee={payee !== null && !payeeSaved}
-          />
-          {formError && <AlertBox tone="error">{formError}</AlertBox>}
-          <div>
-            <Button type="submit" busy={verify.isPending}>
-              {t('common.continue')}
-            </Button>
-          </div>
-        </Stack>
-      </form>
-    </Stack>
+          </Stack>
+        </section>
+        <section aria-labelledby="payment-details">
+          <Stack gap={4}>
+            <h2 id="payment-details">{t('payments.new.details')}</h2>
+            <PaymentDetailsFields
+              form={form}
+              today={today}
+              instantAllowed={instantAllowed}
+              offerSavingPayee={iban !== '' && !payeeSaved}
+            />
+          </Stack>
+        </section>
+        {form.refusal && <AlertBox tone="error">{text(form.refusal)}</AlertBox>}
+        <div>
+          <Button type="submit" busy={formState.isSubmitting}>
+            {t('common.continue')}
+          </Button>
+        </div>
+      </Stack>
+    </form>
   );
 }

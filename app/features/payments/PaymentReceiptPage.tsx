@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import { AlertBox } from '../../../ui/AlertBox';
 import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
+import { useMessageText } from '../../../ui/MessageText';
 import { Money } from '../../../ui/Money';
 import { Stack } from '../../../ui/Stack';
 import { ValueList } from '../../../ui/ValueList';
@@ -15,13 +16,14 @@ import { accountHref } from '../../shell/accountHref';
 import { ActionGate } from '../../shell/ActionGate';
 import { isEntityId } from '../../shell/entityId';
 import { useOwnAccounts } from '../../shell/ownAccounts';
-import { returnStatus } from '../../shell/returnStatus';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { useCompletePayment } from './api';
-import { loadPayment, savePayment } from './draft';
+import { useCompletion, useReturnStatus } from '../../data/operation';
+import { PAYMENT_CALLS } from './api';
 import { PAYMENT_PATHS } from './paths';
 import { PaymentSteps } from './PaymentSteps';
 import { PaymentSummary } from './PaymentSummary';
+import { ReturnAlert } from './ReturnAlert';
+import { usePaymentDraft } from './storedPayment';
 
 type Receipt = z.output<typeof paymentReceipt>;
 
@@ -35,7 +37,7 @@ export function PaymentReceiptPage() {
   useDocumentTitle(t('payments.receipt.title'));
   const [params] = useSearchParams();
   const paymentId = params.get('paymentId');
-  const status = returnStatus(params);
+  const status = useReturnStatus();
   return (
     <Stack gap={5}>
       <h1>{t('payments.receipt.title')}</h1>
@@ -46,65 +48,42 @@ export function PaymentReceiptPage() {
         ) : status === 'ok' ? (
           <CompletedPayment paymentId={paymentId} />
         ) : (
-          <AlertBox
-            tone={status === 'cancel' ? 'warning' : 'error'}
-            title={t(
-              status === 'cancel'
-                ? 'payments.verification.cancelTitle'
-                : 'payments.verification.errorTitle',
-            )}
-          >
-            <Stack gap={3}>
-              <span>
-                {t(
-                  status === 'cancel'
-                    ? 'payments.verification.cancel'
-                    : 'payments.verification.error',
-                )}
-              </span>
-              <div>
-                <ButtonLink href={PAYMENT_PATHS.verification}>
-                  {t('payments.receipt.backToPayment')}
-                </ButtonLink>
-              </div>
-            </Stack>
-          </AlertBox>
+          <ReturnAlert status={status ?? 'error'}>
+            <div>
+              <ButtonLink href={PAYMENT_PATHS.verification}>
+                {t('payments.receipt.backToPayment')}
+              </ButtonLink>
+            </div>
+          </ReturnAlert>
         )}
       </ActionGate>
     </Stack>
   );
 }
 
+/** The payment this tab was making is done once completed: a new one starts empty. */
 function CompletedPayment({ paymentId }: { paymentId: string }) {
   const { t } = useTranslation();
-  const [stored] = useState(loadPayment);
-  const ours = stored?.paymentId === paymentId ? stored : null;
-  const complete = useCompletePayment(paymentId);
-  const started = useRef(false);
-  const { mutate } = complete;
-  const paymentType = ours?.draft.paymentType ?? 'Sepa';
-
+  const text = useMessageText();
+  const { draft: stored, forget } = usePaymentDraft();
+  const ours = stored?.paymentId === paymentId;
+  const [paymentType] = useState(() => (ours ? stored.draft.paymentType : 'Sepa'));
+  const input = useMemo(() => ({ PaymentId: paymentId }), [paymentId]);
+  const complete = useCompletion(PAYMENT_CALLS[paymentType].complete, input);
   useEffect(() => {
-    // React's StrictMode runs effects twice in development: complete once per visit.
-    if (started.current) return;
-    started.current = true;
-    mutate(paymentType, {
-      onSuccess: () => {
-        if (ours) savePayment({ ...ours, completed: true });
-      },
-    });
-  }, [mutate, paymentType, ours]);
+    if (complete.isSuccess && ours) forget();
+  }, [complete.isSuccess, ours, forget]);
 
   if (complete.isError) {
     return (
       <AlertBox tone="error" title={t('payments.receipt.failed')}>
         <Stack gap={3}>
-          <span>{complete.error.message}</span>
+          <span>{text(complete.error.message)}</span>
           <Stack direction="horizontal" gap={3} wrap>
-            <Button variant="secondary" onClick={() => mutate(paymentType)}>
+            <Button variant="secondary" onClick={complete.retry}>
               {t('payments.receipt.retry')}
             </Button>
-            {ours && !ours.completed && (
+            {ours && (
               <ButtonLink variant="secondary" href={PAYMENT_PATHS.verification}>
                 {t('payments.receipt.backToPayment')}
               </ButtonLink>
@@ -184,7 +163,7 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
             {t('payments.receipt.futurePayments')}
           </ButtonLink>
         )}
-        <ButtonLink href={`/bank/accounts/transfer?accountId=${receipt.SourceAccountId}`}>
+        <ButtonLink href={`${PAYMENT_PATHS.newPayment}?accountId=${receipt.SourceAccountId}`}>
           {t('payments.receipt.newPayment')}
         </ButtonLink>
       </Stack>

@@ -1,75 +1,37 @@
-import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import type { futurePayment } from '../../../api/bankPayments';
-import { parseEuroAmount } from '../../../domain/money/money';
-import {
-  dueDateError,
-  paymentMessageError,
-  referenceError,
-  referenceOrMessageError,
-} from '../../../domain/payments/payment';
-import { amountText } from '../../shell/euroAmount';
-import { amountError } from './paymentForm';
+import { futurePaymentEdit, type futurePayment } from '../../../api/bankPayments';
+import { referenceAndMessageProblems } from '../../../api/paymentDraft';
+import { refineWith } from '../../../api/refine';
+import { dueDateError } from '../../../domain/payments/payment';
+import { amountField } from '../../data/amountField';
 
 export type FuturePayment = z.output<typeof futurePayment>;
 
-/** What may change in a future payment, named as the bank names the fields. */
-export interface FuturePaymentEditValues {
-  PaymentAmount: string;
-  DueDate: string;
-  ReferenceNumber: string;
-  Message: string;
+/**
+ * A future payment's amount, due date, reference or message: the edit call's fields and rules,
+ * the amount as the kit's AmountInput holds it, and a due date from today to a year ahead.
+ */
+export function futurePaymentEditForm(today: Date) {
+  return z
+    .object(futurePaymentEdit.shape)
+    .extend({ PaymentAmount: amountField })
+    .superRefine(
+      refineWith((edit) => ({
+        DueDate: dueDateError(edit.DueDate, today),
+        ...referenceAndMessageProblems(edit),
+      })),
+    );
 }
 
-export const FUTURE_PAYMENT_EDIT_FIELDS = [
-  'PaymentAmount',
-  'DueDate',
-  'ReferenceNumber',
-  'Message',
-] as const;
+export type FuturePaymentEditInput = z.input<ReturnType<typeof futurePaymentEditForm>>;
 
-export function futurePaymentEditDefaults(payment: FuturePayment): FuturePaymentEditValues {
+/** The form as the payment is now. */
+export function editOf(payment: FuturePayment): FuturePaymentEditInput {
   return {
-    PaymentAmount: amountText(payment.PaymentAmount),
+    PaymentId: payment.PaymentId,
+    PaymentAmount: payment.PaymentAmount,
     DueDate: payment.DueDate,
     ReferenceNumber: payment.ReferenceNumber ?? '',
     Message: payment.Message ?? '',
-  };
-}
-
-export function futurePaymentEditSchema(t: TFunction, today: Date) {
-  return z
-    .object({
-      PaymentAmount: z.string(),
-      DueDate: z.string(),
-      ReferenceNumber: z.string(),
-      Message: z.string(),
-    })
-    .superRefine((form, context) => {
-      const problems: [keyof FuturePaymentEditValues, string | null][] = [
-        ['PaymentAmount', amountError(form.PaymentAmount, t)],
-        ['DueDate', dueDateError(form.DueDate, today)],
-        ['ReferenceNumber', referenceError(form.ReferenceNumber)],
-        [
-          'Message',
-          paymentMessageError(form.Message) ??
-            referenceOrMessageError(form.ReferenceNumber, form.Message),
-        ],
-      ];
-      for (const [path, message] of problems) {
-        if (message) context.addIssue({ code: 'custom', path: [path], message });
-      }
-    });
-}
-
-/** The edit as the bank's init call takes it. */
-export function toFuturePaymentEdit(paymentId: string, values: FuturePaymentEditValues) {
-  const optional = (text: string) => (text.trim() === '' ? undefined : text.trim());
-  return {
-    PaymentId: paymentId,
-    PaymentAmount: parseEuroAmount(values.PaymentAmount) ?? 0,
-    DueDate: values.DueDate,
-    ReferenceNumber: optional(values.ReferenceNumber),
-    Message: optional(values.Message),
   };
 }

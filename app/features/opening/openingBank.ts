@@ -1,0 +1,46 @@
+import * as bank from '../../../api/bank';
+import type { BankAccount } from '../../../api/bank';
+import type { CallOutput } from '../../../api/call';
+import type { sepaAccount } from '../../../api/bankAccounts';
+import { loggedInAs, type TestCustomer } from '../../testing/customers';
+import { createFakeBank } from '../../testing/fakeBank';
+import { SAMPLE_ACCOUNTS } from '../../testing/sampleAccounts';
+
+/** The bank's answer once it has opened an account: the account with its page's details. */
+export function opened(account: BankAccount): CallOutput<typeof sepaAccount> {
+  return {
+    ...account,
+    OwnerName: 'Aino Virtanen',
+    Bic: 'SANDFIHH',
+    OpenedAt: '2026-11-25',
+    CreditLimit: 0,
+    FreeWithdrawalsLeft: null,
+  };
+}
+
+export const NEW_ACCOUNT: BankAccount = {
+  ...SAMPLE_ACCOUNTS.payment,
+  Id: 'f1000000-0000-4000-8000-000000000001',
+  CustomName: 'Puskuri',
+  Iban: 'FI4971900000000019',
+  Balance: 0,
+};
+
+/** A customer with a payment and a savings account, and the bank's configuration. */
+export function openingBank(who: TestCustomer = 'person') {
+  const accounts = [SAMPLE_ACCOUNTS.payment, SAMPLE_ACCOUNTS.savings];
+  return loggedInAs(createFakeBank(), who)
+    .on(bank.accounts, accounts)
+    .on(bank.companyAccounts, accounts)
+    .on(bank.getConfig, {
+      Brand: 'green',
+      Rates: {
+        TermDeposit: 2.2,
+        Savings: 1.5,
+        CorporateSavings: 1.25,
+        PartnerCorporateSavings: 1.25,
+      },
+      CountryIdentifiers: { FI: 'fi', DK: 'dk', SE: 'se', PL: 'pl', null: 'none' },
+      IdleTimeoutSeconds: 300,
+    });
+}

@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import * as bankPayments from '../../../api/bankPayments';
+import type { CallOutput } from '../../../api/call';
+import * as payments from '../../../api/payments';
+import { formatDate, toIsoDate } from '../../../domain/dates/dates';
+import { renderPage } from '../../testing/renderPage';
+import { SAMPLE_ACCOUNTS } from '../../testing/sampleAccounts';
+import { HELEN, paymentBank, PREPARED } from './paymentBank';
+import { storedPayment } from './storedPayment';
+
+const RECEIPT = `/bank/accounts/transfer/receipt?paymentId=${PREPARED.PaymentId}`;
+const TODAY = toIsoDate(new Date());
+
+function receipt(
+  fields: Partial<CallOutput<typeof bankPayments.sepaPaymentComplete>> = {},
+): CallOutput<typeof bankPayments.sepaPaymentComplete> {
+  return {
+    PaymentId: PREPARED.PaymentId,
+    Status: 'Booked',
+    paymentType: 'Sepa',
+    SourceAccountId: SAMPLE_ACCOUNTS.payment.Id,
+    RecipientName: HELEN.name,
+    RecipientIban: HELEN.iban,
+    PaymentAmount: 12_50,
+    DueDate: TODAY,
+    ReferenceNumber: null,
+    Message: 'Lasku 123',
+    OwnMessage: null,
+    TransactionId: 'd1000000-0000-4000-8000-000000000001',
+    BookingDate: TODAY,
+    ...fields,
+  };
+}
+
+/** The payment this tab prepared, of the given type, waiting for its receipt. */
+function storeInstantPayment() {
+  const stored = {
+    draft: {
+      sourceAccountId: SAMPLE_ACCOUNTS.payment.Id,
+      RecipientIban: HELEN.iban,
+      RecipientName: HELEN.name,
+      PaymentAmount: 12_50,
+      DueDate: TODAY,
+      paymentType: 'Instant' as const,
+      saveReceiverToList: false,
+    },
+    verification: { result: 'Match' as const, suggestedName: null },
+    paymentId: PREPARED.PaymentId,
+  };
+  sessionStorage.setItem('payments.draft', JSON.stringify(z.encode(storedPayment, stored)));
+}
+
+beforeAll(() => import('./PaymentReceiptPage'));
+beforeEach(() => sessionStorage.clear());
+
+describe('the receipt', () => {
+  it('completes the confirmed payment and shows it paid', async () => {
+    const fake = paymentBank().on(bankPayments.sepaPaymentComplete, receipt());
+    await renderPage(`${RECEIPT}&status=ok`, fake);
+    expect(await screen.findByText('Maksu on maksettu')).toBeVisible();
+    expect(screen.getByText('Lasku 123')).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Siirry tilille' })).toBeVisible();
+    expect(screen.getByText('Tilin saldo nyt')).toBeVisible();
+    expect(fake.requestsTo(bankPayments.sepaPaymentComplete)).toEqual([
+      { PaymentId: PREPARED.PaymentId },
+    ]);
+  });
+
+  it('says the payment is being completed while the bank has not answered', async () => {
+    await renderPage(`${RECEIPT}&status=ok`, paymentBank().hang(bankPayments.sepaPaymentComplete));
+    expect(await screen.findByText('Maksua viimeistellään…')).toBeVisible();
+  });
+
+  it('tells a later due date, with the way to future payments', async () => {
+    const due = toIsoDate(new Date(Date.now() + 9 * 86_400_000));
+    const fake = paymentBank().on(
+      bankPayments.sepaPaymentComplete,
+      receipt({ Status: 'Scheduled', DueDate: due, TransactionId: null, BookingDate: null }),
+    );
+    await renderPage(`${RECEIPT}&status=ok`, fake);
+    expect(
+      await screen.findByText(`Maksu on tallennettu eräpäivälle ${formatDate(due)}`),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Tulevat maksut' })).toHaveAttribute(
+      'href',
+      '/bank/accounts/future-payments',
+    );
+  });
+
+  it('completes an instant payment with the instant call', async () => {
+    storeInstantPayment();
+    const fake = paymentBank().on(
+      payments.sepaInstantCompleteConsumer,
+      receipt({ paymentType: 'Instant' }),
+    );
+    await renderPage(`${RECEIPT}&status=ok`, fake);
+    expect(await screen.findByText('Maksu on maksettu')).toBeVisible();
+    expect(fake.requestsTo(payments.sepaInstantCompleteConsumer)).toHaveLength(1);
+    expect(sessionStorage.getItem('payments.draft')).toBeNull();
+  });
+
+  it('says why the bank could not complete it, and tries again when asked', async () => {
+    const fake = paymentBank().refuse(
+      bankPayments.sepaPaymentComplete,
+      'Amount',
+      'Tilillä ei ole riittävästi katetta.',
+      422,
+    );
+    await renderPage(`${RECEIPT}&status=ok`, fake);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Maksu epäonnistui');
+    expect(alert).toHaveTextContent('Tilillä ei ole riittävästi katetta.');
+    fake.on(bankPayments.sepaPaymentComplete, receipt());
+    await userEvent.click(within(alert).getByRole('button', { name: 'Yritä uudelleen' }));
+    expect(await screen.findByText('Maksu on maksettu')).toBeVisible();
+  });
+
+  it('says a cancelled identification paid nothing, and leads back to the payment', async () => {
+    const fake = paymentBank();
+    await renderPage(`${RECEIPT}&status=cancel`, fake);
+    expect(
+      await screen.findByText('Maksun vahvistaminen keskeytettiin. Maksua ei tehty.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Palaa maksuun' })).toHaveAttribute(
+      'href',
+      '/bank/accounts/transfer/payee-verification',
+    );
+    expect(fake.requestsTo(bankPayments.sepaPaymentComplete)).toEqual([]);
+  });
+});

@@ -1,0 +1,2 @@
+export { FormattedInput } from './FormattedInput';
+export type { FormattedInputProps } from './FormattedInput';

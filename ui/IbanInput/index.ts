@@ -1,0 +1,3 @@
+export { IbanInput } from './IbanInput';
+export type { IbanInputProps } from './IbanInput';
+export { formatIbanText, parseIban, validateIban } from './iban';
