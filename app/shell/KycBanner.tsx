@@ -1,14 +1,11 @@
-import { MESSAGES } from '../../domain/errors/messages';
 import { AlertBox } from '../../ui/AlertBox';
 import { useKycPermission } from './useKycPermission';
 
 /** The `kyc_expires_soon` reminder, and why actions are off when the customer may not act. */
 export function KycBanner() {
   const permission = useKycPermission();
-  if (!permission) return null;
-  if (permission.allowed && permission.status === 'ExpiresSoon') {
-    return <AlertBox tone="warning">{MESSAGES.kyc_expires_soon}</AlertBox>;
-  }
-  if (!permission.allowed) return <AlertBox tone="info">{permission.explanation}</AlertBox>;
-  return null;
+  if (!permission?.explanation) return null;
+  return (
+    <AlertBox tone={permission.allowed ? 'warning' : 'info'}>{permission.explanation}</AlertBox>
+  );
 }

@@ -12,4 +12,7 @@ export const fiCertificates = {
     'Talletustodistuksen voi tulostaa määräaikaistalletuksesta, jonka saldo on sama kuin talletettu summa.',
   noAccount: 'Valitse ensin tili, jolle todistus tulostetaan.',
   backToAccount: 'Takaisin tilille',
+  validation: {
+    futureDate: 'Valitse tämä päivä tai aiempi päivä',
+  },
 } as const;

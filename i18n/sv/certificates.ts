@@ -14,4 +14,7 @@ export const svCertificates: Texts['certificates'] = {
     'Ett placeringsintyg kan skrivas ut för en tidsbunden placering vars saldo är lika med det insatta beloppet.',
   noAccount: 'Välj först kontot för intyget.',
   backToAccount: 'Tillbaka till kontot',
+  validation: {
+    futureDate: 'Välj i dag eller en tidigare dag',
+  },
 };

@@ -6,6 +6,7 @@ import {
 } from '../../../domain/accounts/accounts';
 import type { CustomerType } from '../../../domain/catalogue/enumerations';
 import { ButtonLink } from '../../../ui/ButtonLink';
+import { useMessageText } from '../../../ui/MessageText';
 
 const CERTIFICATE_PAGES: Record<CertificateKind, string> = {
   balance: '/bank/accounts/balance-statement',
@@ -20,12 +21,13 @@ export function CertificateLink({
   account: Account;
   customerType: CustomerType;
 }) {
+  const text = useMessageText();
   const kind = certificateEligibility(account, customerType);
   if (!kind) return null;
   return (
     <div>
       <ButtonLink variant="tertiary" href={`${CERTIFICATE_PAGES[kind]}?accountId=${account.Id}`}>
-        {CERTIFICATE_LABELS[kind]}
+        {text(CERTIFICATE_LABELS[kind])}
       </ButtonLink>
     </div>
   );
