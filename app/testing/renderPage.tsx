@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import type { Language } from '../../i18n/instance';
 import { loadBrandTheme } from '../../themes/loadBrand';
 import { BankProviders } from '../Bank';
-import { routes } from '../routes';
+import { bankRoutes } from '../routes';
 import { forgetBankData } from '../shell/BankQueries';
 import { bankTexts, switchLanguage } from '../shell/texts';
 import { createFakeBank, type FakeBank } from './fakeBank';
@@ -26,7 +26,7 @@ export async function renderPage(
   forgetBankData();
   vi.stubGlobal('fetch', bank.fetch);
   if (bankTexts.language !== language) await switchLanguage(bankTexts, language);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(bankRoutes(), { initialEntries: [path] });
   const theme = await loadBrandTheme('green');
   const result = render(
     <BankProviders theme={theme} i18n={bankTexts}>
