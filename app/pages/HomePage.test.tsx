@@ -8,6 +8,7 @@ import { toIsoDate } from '../../domain/dates/dates';
 import { PAYMENT_ACCOUNT, loanDueOn } from '../features/accounts/testAccounts';
 import { loggedInAs } from '../testing/customers';
 import { createFakeBank } from '../testing/fakeBank';
+import { expectAccessible } from '../testing/expectAccessible';
 import { renderPage } from '../testing/renderPage';
 
 const inDays = (days: number) => toIsoDate(addDays(new Date(), days));
@@ -60,6 +61,7 @@ describe('the home page', () => {
     ).toEqual(['Etusivu', 'Kortit']);
     expect(fake.requestsTo(bank.companyAccounts)).toEqual([]);
     expect(fake.requestsTo(loans.summary)).toEqual([]);
+    await expectAccessible();
   });
 
   it('reminds a customer whose details lapse within two months to update them', async () => {

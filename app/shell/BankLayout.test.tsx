@@ -7,6 +7,7 @@ import * as loans from '../../api/loans';
 import { PAYMENT_ACCOUNT } from '../features/accounts/testAccounts';
 import { CUSTOMERS, loggedInAs } from '../testing/customers';
 import { createFakeBank } from '../testing/fakeBank';
+import { expectAccessible } from '../testing/expectAccessible';
 import { renderPage } from '../testing/renderPage';
 
 const menuLinks = () =>
@@ -34,6 +35,7 @@ describe('the logged-in frame', () => {
       '/bank/home',
     );
     expect(fake.requestsTo(bank.companyAccounts)).toEqual([]);
+    await expectAccessible();
   });
 
   it('says when who is logged in could not be loaded, and loads it again when asked', async () => {
@@ -44,6 +46,7 @@ describe('the logged-in frame', () => {
     await renderPage('/bank/home', fake);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Asiakastietojesi lataaminen epäonnistui.')).toBeVisible();
+    await expectAccessible();
     fake.on(bank.customer, CUSTOMERS.person);
     await userEvent.click(within(alert).getByRole('button', { name: 'Yritä uudelleen' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hei Aino!' })).toBeVisible();

@@ -15,6 +15,10 @@ export const enCertificates: Texts['certificates'] = {
     'A deposit certificate can be printed for a term deposit whose balance equals the amount deposited.',
   noAccount: 'Choose the account for the certificate first.',
   backToAccount: 'Back to the account',
+  fileName: {
+    balance: 'balance-and-interest-certificate.pdf',
+    deposit: 'deposit-certificate.pdf',
+  },
   validation: {
     futureDate: 'Choose today or an earlier day',
   },

@@ -12,6 +12,10 @@ export const fiCertificates = {
     'Talletustodistuksen voi tulostaa määräaikaistalletuksesta, jonka saldo on sama kuin talletettu summa.',
   noAccount: 'Valitse ensin tili, jolle todistus tulostetaan.',
   backToAccount: 'Takaisin tilille',
+  fileName: {
+    balance: 'saldo-ja-korkotodistus.pdf',
+    deposit: 'talletustodistus.pdf',
+  },
   validation: {
     futureDate: 'Valitse tämä päivä tai aiempi päivä',
   },

@@ -14,6 +14,10 @@ export const svCertificates: Texts['certificates'] = {
     'Ett placeringsintyg kan skrivas ut för en tidsbunden placering vars saldo är lika med det insatta beloppet.',
   noAccount: 'Välj först kontot för intyget.',
   backToAccount: 'Tillbaka till kontot',
+  fileName: {
+    balance: 'saldo-och-ranteintyg.pdf',
+    deposit: 'placeringsintyg.pdf',
+  },
   validation: {
     futureDate: 'Välj i dag eller en tidigare dag',
   },

@@ -5,6 +5,7 @@ import * as bank from '../../../api/bank';
 import * as bankAccounts from '../../../api/bankAccounts';
 import { loggedInAs } from '../../testing/customers';
 import { createFakeBank } from '../../testing/fakeBank';
+import { expectAccessible } from '../../testing/expectAccessible';
 import { renderPage } from '../../testing/renderPage';
 import {
   detailsOf,
@@ -149,6 +150,7 @@ describe('the account page', () => {
     const name = within(dialog).getByLabelText('Tilin nimi');
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveFocus();
+    await expectAccessible();
   });
 
   it('asks for a name before sending one', async () => {
@@ -171,6 +173,7 @@ describe('the account page', () => {
       'Sinulla on verkkopankkiin vain katseluoikeus, joten et voi tehdä tätä toimintoa.',
     );
     expect(screen.queryByRole('button', { name: 'Nimeä tili' })).toBeNull();
+    await expectAccessible();
   });
 
   it('shows a loading state while the account has not come', async () => {

@@ -8,6 +8,7 @@ import { toIsoDate } from '../../../domain/dates/dates';
 import { detailsOf, PAYMENT_ACCOUNT } from '../accounts/testAccounts';
 import { loggedInAs } from '../../testing/customers';
 import { createFakeBank } from '../../testing/fakeBank';
+import { expectAccessible } from '../../testing/expectAccessible';
 import { renderPage } from '../../testing/renderPage';
 
 const MAIN_ACCOUNT = detailsOf({ ...PAYMENT_ACCOUNT, CustomName: 'Päätili' });
@@ -41,6 +42,7 @@ describe('the balance statement page', () => {
     expect(await screen.findByText('Valitse tämä päivä tai aiempi päivä')).toBeVisible();
     expect(day).toHaveAttribute('aria-invalid', 'true');
     expect(fake.requestsTo(balanceCertificate)).toEqual([]);
+    await expectAccessible();
   });
 
   it('puts the bank’s refusal of the day on the day field', async () => {

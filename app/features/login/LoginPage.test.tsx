@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeBank } from '../../testing/fakeBank';
+import { expectAccessible } from '../../testing/expectAccessible';
 import { renderPage } from '../../testing/renderPage';
 
 describe('the login page', () => {
@@ -21,6 +22,7 @@ describe('the login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Kirjautuminen ei onnistunutTunnistautuminen keskeytettiin.',
     );
+    await expectAccessible();
   });
 
   it('ignores an error it does not know', async () => {

@@ -6,6 +6,7 @@ import * as bank from '../../../api/bank';
 import * as loans from '../../../api/loans';
 import { loggedInAs } from '../../testing/customers';
 import { createFakeBank } from '../../testing/fakeBank';
+import { expectAccessible } from '../../testing/expectAccessible';
 import { renderPage } from '../../testing/renderPage';
 
 const aPerson = () =>
@@ -37,6 +38,7 @@ describe('the logout page', () => {
     await renderPage('/bank/login/logout?to=1', fake);
     expect(await screen.findByText('Istuntosi on aikakatkaistu.')).toBeVisible();
     expect(screen.queryByText('Olet kirjautunut ulos.')).toBeNull();
+    await expectAccessible();
     await waitFor(() => expect(fake.requestsTo(auth.logout)).toHaveLength(1));
   });
 
