@@ -55,6 +55,8 @@ describe('the accounts page', () => {
     expect(
       within(alert).getByText('Yhteys pankkiin katkesi. Tarkista verkkoyhteys ja yritä uudelleen.'),
     ).toBeVisible();
+    // The route's loader started the read; the page shows how it ended, it does not read again.
+    expect(fake.requestsTo(bank.accounts)).toHaveLength(1);
     fake.on(bank.accounts, ACCOUNTS);
     await userEvent.click(within(alert).getByRole('button', { name: 'Yritä uudelleen' }));
     expect(await screen.findByRole('link', { name: /^Kuluton käyttötili/ })).toBeVisible();
