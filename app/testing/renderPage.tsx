@@ -33,5 +33,7 @@ export async function renderPage(
       <RouterProvider router={router} />
     </BankProviders>,
   );
+  // The page's code has come before the test looks at it, however busy the machine is.
+  await vi.waitUntil(() => router.state.initialized, { timeout: 10_000 });
   return { ...result, router, bank };
 }
