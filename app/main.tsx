@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { loadBrandTheme } from '../themes/loadBrand';
 import { BankProviders } from './Bank';
-import { routes } from './routes';
+import { bankRoutes } from './routes';
 import { pageBrand } from './shell/brand';
 import { interceptLinks } from './shell/interceptLinks';
 import { storedLanguage } from './shell/language';
@@ -14,7 +14,7 @@ import { bankTexts, switchLanguage } from './shell/texts';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root');
 
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(bankRoutes());
 const i18n = bankTexts;
 const language = storedLanguage(globalThis.localStorage);
 if (language !== i18n.language) await switchLanguage(i18n, language);

@@ -1,19 +1,45 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
+import type { Namespace } from '../i18n/namespaces';
+import type * as AccountSide from './loaders/accountSide';
+import type * as MoneySide from './loaders/moneySide';
 import { RouteError } from './shell/RouteError';
 import { loadBankTexts } from './shell/texts';
-import type { Namespace } from '../i18n/namespaces';
-import type { ComponentType } from 'react';
 
-/** A bank page: its code and its texts load together, when it is first visited. */
-function page(load: () => Promise<ComponentType>, namespaces: Namespace[]) {
-  return async () => {
-    const [Component] = await Promise.all([load(), loadBankTexts(...namespaces)]);
-    return { Component };
+type Load<T> = () => Promise<T>;
+
+/**
+ * A bank page: its code and its texts load together when it is first visited, and its loader
+ * (for a page that reads the bank) starts those reads at the same time, not after the code.
+ */
+function page(
+  load: Load<ComponentType>,
+  namespaces: Namespace[],
+  loader?: Load<LoaderFunction>,
+): RouteObject['lazy'] {
+  return {
+    Component: async () => (await Promise.all([load(), loadBankTexts(...namespaces)]))[0],
+    ...(loader && { loader }),
   };
 }
 
-/** Every page is its own chunk, loaded when first visited (the login page ships alone). */
-export const routes: RouteObject[] = [
+// The loaders, apart from the pages' code, in two chunks (see loaders/accountSide.ts).
+const accountSide = (name: keyof typeof AccountSide) => () =>
+  import('./loaders/accountSide').then((m) => m[name]);
+const moneySide = (name: keyof typeof MoneySide) => () =>
+  import('./loaders/moneySide').then((m) => m[name]);
+
+const notFound = (): RouteObject => ({
+  path: '*',
+  lazy: () => import('./shell/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+});
+
+/**
+ * The bank's routes. Every page is its own chunk, loaded when first visited (the login page
+ * ships alone). A router gets a tree of its own: React Router marks a route's lazy parts as
+ * loaded on the very objects it is given.
+ */
+export const bankRoutes = (): RouteObject[] => [
   { path: '/', element: <Navigate to="/bank/home" replace /> },
   {
     path: '/bank',
@@ -32,12 +58,10 @@ export const routes: RouteObject[] = [
       },
       {
         // Every bank page needs the kit's texts and the bank's messages: loaded with the layout.
-        lazy: async () => {
-          const [{ BankLayout }] = await Promise.all([
-            import('./shell/BankLayout'),
-            loadBankTexts(),
-          ]);
-          return { Component: BankLayout };
+        lazy: {
+          Component: async () =>
+            (await Promise.all([import('./shell/BankLayout'), loadBankTexts()]))[0].BankLayout,
+          loader: accountSide('bankLoader'),
         },
         children: [
           {
@@ -45,169 +69,196 @@ export const routes: RouteObject[] = [
             lazy: page(
               () => import('./pages/HomePage').then((m) => m.HomePage),
               ['home', 'accounts'],
+              accountSide('homeLoader'),
             ),
           },
           {
-            path: 'accounts',
-            lazy: page(
-              () => import('./features/accounts/AccountsPage').then((m) => m.AccountsPage),
-              ['payments', 'accounts'],
-            ),
-          },
-          // One account, a term deposit, a payment; opening accounts; companies' certificates.
-          {
-            path: 'accounts/:accountId',
-            lazy: page(
-              () => import('./features/accounts/AccountPage').then((m) => m.AccountPage),
-              ['accounts'],
-            ),
-          },
-          {
-            path: 'accounts/deposit/:accountId',
-            lazy: page(
-              () => import('./features/accounts/TermDepositPage').then((m) => m.TermDepositPage),
-              ['accounts'],
-            ),
-          },
-          {
-            path: 'accounts/payment',
-            lazy: page(
-              () =>
-                import('./features/accounts/PaymentDetailsPage').then((m) => m.PaymentDetailsPage),
-              ['accounts'],
-            ),
-          },
-          {
-            path: 'accounts/open-payment-account',
-            lazy: page(
-              () =>
-                import('./features/opening/OpenPaymentAccountPage').then(
-                  (m) => m.OpenPaymentAccountPage,
+            // The customer's money and data: not for a company's card holder.
+            lazy: { Component: () => import('./shell/BankLayout').then((m) => m.ViewGate) },
+            children: [
+              {
+                path: 'accounts',
+                lazy: page(
+                  () => import('./features/accounts/AccountsPage').then((m) => m.AccountsPage),
+                  ['accounts'],
+                  accountSide('ownAccountsLoader'),
                 ),
-              ['opening', 'accounts'],
-            ),
-          },
-          {
-            path: 'accounts/open-savings-account',
-            lazy: page(
-              () =>
-                import('./features/opening/OpenSavingsAccountPage').then(
-                  (m) => m.OpenSavingsAccountPage,
+              },
+              // One account, a term deposit, a payment; opening accounts; companies' certificates.
+              {
+                path: 'accounts/:accountId',
+                lazy: page(
+                  () => import('./features/accounts/AccountPage').then((m) => m.AccountPage),
+                  ['accounts'],
+                  accountSide('accountLoader'),
                 ),
-              ['opening', 'accounts'],
-            ),
-          },
-          {
-            path: 'accounts/open-term-deposit',
-            lazy: page(
-              () =>
-                import('./features/opening/OpenTermDepositPage').then((m) => m.OpenTermDepositPage),
-              ['opening', 'accounts'],
-            ),
-          },
-          {
-            path: 'accounts/terms/:product',
-            lazy: page(
-              () => import('./features/opening/TermsPage').then((m) => m.TermsPage),
-              ['opening'],
-            ),
-          },
-          {
-            path: 'accounts/balance-statement',
-            lazy: page(
-              () =>
-                import('./features/certificates/BalanceStatementPage').then(
-                  (m) => m.BalanceStatementPage,
+              },
+              {
+                path: 'accounts/deposit/:accountId',
+                lazy: page(
+                  () =>
+                    import('./features/accounts/TermDepositPage').then((m) => m.TermDepositPage),
+                  ['accounts'],
+                  accountSide('termDepositLoader'),
                 ),
-              ['certificates', 'accounts'],
-            ),
-          },
-          {
-            path: 'accounts/deposit-certificate',
-            lazy: page(
-              () =>
-                import('./features/certificates/DepositCertificatePage').then(
-                  (m) => m.DepositCertificatePage,
+              },
+              {
+                path: 'accounts/payment',
+                lazy: page(
+                  () =>
+                    import('./features/accounts/PaymentDetailsPage').then(
+                      (m) => m.PaymentDetailsPage,
+                    ),
+                  ['accounts'],
+                  accountSide('paymentLoader'),
                 ),
-              ['certificates', 'accounts'],
-            ),
-          },
-          // Payments and money between own accounts (spec §2). The spec gives the future payments
-          // no address: ours, /bank/accounts/future-payments, sits beside the other account pages.
-          {
-            path: 'accounts/transfer',
-            lazy: page(
-              () => import('./features/payments/NewPaymentPage').then((m) => m.NewPaymentPage),
-              ['payments'],
-            ),
-          },
-          {
-            path: 'accounts/transfer/payee-verification',
-            lazy: page(
-              () =>
-                import('./features/payments/PayeeVerificationPage').then(
-                  (m) => m.PayeeVerificationPage,
+              },
+              {
+                path: 'accounts/open-payment-account',
+                lazy: page(
+                  () =>
+                    import('./features/opening/OpenPaymentAccountPage').then(
+                      (m) => m.OpenPaymentAccountPage,
+                    ),
+                  ['opening', 'accounts'],
                 ),
-              ['payments'],
-            ),
-          },
-          {
-            path: 'accounts/transfer/receipt',
-            lazy: page(
-              () =>
-                import('./features/payments/PaymentReceiptPage').then((m) => m.PaymentReceiptPage),
-              ['payments'],
-            ),
-          },
-          {
-            path: 'accounts/future-payments',
-            lazy: page(
-              () =>
-                import('./features/payments/FuturePaymentsPage').then((m) => m.FuturePaymentsPage),
-              ['payments'],
-            ),
-          },
-          {
-            path: 'accounts/internal-transfer',
-            lazy: page(
-              () =>
-                import('./features/movements/InternalTransferPage').then(
-                  (m) => m.InternalTransferPage,
+              },
+              {
+                path: 'accounts/open-savings-account',
+                lazy: page(
+                  () =>
+                    import('./features/opening/OpenSavingsAccountPage').then(
+                      (m) => m.OpenSavingsAccountPage,
+                    ),
+                  ['opening', 'accounts'],
+                  moneySide('savingsAccountLoader'),
                 ),
-              ['movements', 'accounts', 'payments'],
-            ),
+              },
+              {
+                path: 'accounts/open-term-deposit',
+                lazy: page(
+                  () =>
+                    import('./features/opening/OpenTermDepositPage').then(
+                      (m) => m.OpenTermDepositPage,
+                    ),
+                  ['opening', 'accounts'],
+                  moneySide('openTermDepositLoader'),
+                ),
+              },
+              {
+                path: 'accounts/terms/:product',
+                lazy: page(
+                  () => import('./features/opening/TermsPage').then((m) => m.TermsPage),
+                  ['opening'],
+                ),
+              },
+              {
+                path: 'accounts/balance-statement',
+                lazy: page(
+                  () =>
+                    import('./features/certificates/BalanceStatementPage').then(
+                      (m) => m.BalanceStatementPage,
+                    ),
+                  ['certificates', 'accounts'],
+                  accountSide('certificateLoader'),
+                ),
+              },
+              {
+                path: 'accounts/deposit-certificate',
+                lazy: page(
+                  () =>
+                    import('./features/certificates/DepositCertificatePage').then(
+                      (m) => m.DepositCertificatePage,
+                    ),
+                  ['certificates', 'accounts'],
+                  accountSide('certificateLoader'),
+                ),
+              },
+              // Payments and money between own accounts (spec §2). The spec gives the future
+              // payments no address: ours, /bank/accounts/future-payments, sits beside the other
+              // account pages.
+              {
+                path: 'accounts/transfer',
+                lazy: page(
+                  () => import('./features/payments/NewPaymentPage').then((m) => m.NewPaymentPage),
+                  ['payments'],
+                  moneySide('newPaymentLoader'),
+                ),
+              },
+              {
+                path: 'accounts/transfer/payee-verification',
+                lazy: page(
+                  () =>
+                    import('./features/payments/PayeeVerificationPage').then(
+                      (m) => m.PayeeVerificationPage,
+                    ),
+                  ['payments'],
+                  accountSide('ownAccountsLoader'),
+                ),
+              },
+              {
+                path: 'accounts/transfer/receipt',
+                lazy: page(
+                  () =>
+                    import('./features/payments/PaymentReceiptPage').then(
+                      (m) => m.PaymentReceiptPage,
+                    ),
+                  ['payments'],
+                  accountSide('ownAccountsLoader'),
+                ),
+              },
+              {
+                path: 'accounts/future-payments',
+                lazy: page(
+                  () =>
+                    import('./features/payments/FuturePaymentsPage').then(
+                      (m) => m.FuturePaymentsPage,
+                    ),
+                  ['payments'],
+                  moneySide('futurePaymentsLoader'),
+                ),
+              },
+              {
+                path: 'accounts/internal-transfer',
+                lazy: page(
+                  () =>
+                    import('./features/movements/InternalTransferPage').then(
+                      (m) => m.InternalTransferPage,
+                    ),
+                  ['movements', 'accounts', 'payments'],
+                  accountSide('ownAccountsLoader'),
+                ),
+              },
+              {
+                path: 'accounts/withdrawal',
+                lazy: page(
+                  () => import('./features/movements/WithdrawalPage').then((m) => m.WithdrawalPage),
+                  ['movements', 'accounts', 'payments'],
+                  moneySide('withdrawalLoader'),
+                ),
+              },
+              {
+                path: 'accounts/deposit',
+                lazy: page(
+                  () => import('./features/movements/DepositPage').then((m) => m.DepositPage),
+                  ['movements', 'accounts', 'payments'],
+                  moneySide('depositLoader'),
+                ),
+              },
+              {
+                path: 'customer',
+                lazy: page(
+                  () => import('./features/customer/CustomerPage').then((m) => m.CustomerPage),
+                  ['customer'],
+                  accountSide('customerLoader'),
+                ),
+              },
+            ],
           },
-          {
-            path: 'accounts/withdrawal',
-            lazy: page(
-              () => import('./features/movements/WithdrawalPage').then((m) => m.WithdrawalPage),
-              ['movements', 'accounts', 'payments'],
-            ),
-          },
-          {
-            path: 'accounts/deposit',
-            lazy: page(
-              () => import('./features/movements/DepositPage').then((m) => m.DepositPage),
-              ['movements', 'accounts', 'payments'],
-            ),
-          },
-          {
-            path: 'customer',
-            lazy: page(
-              () => import('./features/customer/CustomerPage').then((m) => m.CustomerPage),
-              ['customer'],
-            ),
-          },
-          {
-            path: '*',
-            lazy: () => import('./shell/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
-          },
+          notFound(),
         ],
       },
     ],
   },
-  {
-    path: '*',
-    lazy: () => import('./shell/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
-  },
+  notFound(),
 ];

@@ -19,26 +19,11 @@ const TOLERATED: { file: string; text?: string; why: string }[] = [
     file: 'server/ledger/internalAccounts.ts',
     why: 'the bank’s chart of accounts: the names its ledger finds its own accounts by',
   },
-  {
-    file: 'app/features/payments/paymentBank.ts',
-    why: 'the fake bank’s saved payee and confirmation: demo data for the app tests',
-  },
   { file: 'api/apiError.ts', text: 'verkkopankki', why: 'the CSRF header’s value' },
   { file: 'server/config.ts', text: 'verkkopankki', why: 'the OpenID Connect client id' },
 ];
 
-/**
- * The web bank's files that still hold Finnish today: the account-side and payment-side pages
- * are moving their words into i18n on their own branches. Empty this list as they land; the
- * last test fails for a file that no longer needs to be on it.
- */
-const APP_FILES_BEING_CONVERTED = [
-  'app/features/certificates/BalanceStatementPage.tsx',
-  'app/features/certificates/api.ts',
-];
-
 const isTolerated = ({ file, text }: SourceText) =>
-  APP_FILES_BEING_CONVERTED.includes(file) ||
   TOLERATED.some((tolerated) => tolerated.file === file && (tolerated.text ?? text) === text);
 
 const finnishTexts = new Map<string, SourceText[]>();
@@ -95,15 +80,11 @@ describe('what counts as Finnish words', () => {
 });
 
 describe('no Finnish sentence outside i18n/', () => {
-  it.each(['domain', 'api', 'server', 'ui'])('%s/ has none', (folder) => {
+  it.each(['domain', 'api', 'server', 'ui', 'app'])('%s/ has none', (folder) => {
     expect(finnishIn(folder, (text) => !isTolerated(text))).toEqual([]);
   });
 
-  it('app/ has none outside the files still being converted', () => {
-    expect(finnishIn('app', (text) => !isTolerated(text))).toEqual([]);
-  });
-
-  it('lists only files that still hold Finnish, so the lists shrink as the texts move', () => {
+  it('tolerates only texts that are still there', () => {
     const stillFinnish = ['domain', 'api', 'server', 'app'].flatMap((folder) =>
       finnishIn(folder, () => true),
     );
@@ -113,7 +94,6 @@ describe('no Finnish sentence outside i18n/', () => {
           found.startsWith(`${file}:`) &&
           (text === undefined || found.endsWith(JSON.stringify(text))),
       );
-    expect(APP_FILES_BEING_CONVERTED.filter((file) => !holding(file))).toEqual([]);
     expect(TOLERATED.filter(({ file, text }) => !holding(file, text))).toEqual([]);
   });
 });

@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { AlertBox } from '../../ui/AlertBox';
 import { Stack } from '../../ui/Stack';
 import { AccountGroups } from '../features/accounts/AccountGroups';
-import { useCustomer } from '../shell/customer';
 import { NextLoanInstalment } from '../features/loans/NextLoanInstalment';
+import { useCustomer } from '../shell/customer';
+import { mayView } from '../shell/customerView';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 
-/** The first page after login: who you are, your accounts and your next loan instalment. */
+/**
+ * The first page after login: who you are, your accounts and your next loan instalment. A
+ * company's card holder, who may not see the company's money, is told where their card is.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('home.title'));
@@ -18,8 +23,14 @@ export function HomePage() {
           ? t('home.company', { name: customer.Name })
           : t('home.greeting', { name: customer.FirstName })}
       </h1>
-      <NextLoanInstalment />
-      <AccountGroups customerType={customer.customerType} />
+      {mayView(customer) ? (
+        <>
+          <NextLoanInstalment />
+          <AccountGroups />
+        </>
+      ) : (
+        <AlertBox tone="info">{t('home.cardHolder')}</AlertBox>
+      )}
     </Stack>
   );
 }

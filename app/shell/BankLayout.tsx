@@ -8,10 +8,14 @@ import { CustomerSwitch } from './CustomerSwitch';
 import { FocusOnNavigation } from './FocusOnNavigation';
 import { KycBanner } from './KycBanner';
 import { LanguageSwitch } from './LanguageSwitch';
-import { NAVIGATION } from './navigation';
+import { LoadFailed } from './LoadFailed';
+import { menuOf } from './navigation';
 import { BankHeader } from './BankHeader';
 import { HeaderButton, PageFrame } from './PageFrame';
 import { SessionMonitor } from './SessionMonitor';
+
+// The gate of the pages of the customer's money and data comes with the frame, in its chunk.
+export { ViewGate } from './ViewGate';
 
 const Menu = styled.ul`
   display: flex;
@@ -63,7 +67,7 @@ export function BankLayout() {
 function LoggedInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data: customer, isPending } = useCustomer();
+  const { data: customer, isPending, isError, error, refetch } = useCustomer();
 
   return (
     <PageFrame
@@ -82,7 +86,7 @@ function LoggedInPage() {
           {customer && (
             <nav aria-label={t('menu.label')}>
               <Menu>
-                {NAVIGATION[customer.customerType].map((item) => (
+                {menuOf(customer).map((item) => (
                   <li key={item.to}>
                     <MenuLink to={item.to} end={item.to === '/bank/company'}>
                       {t(`menu.${item.label}`)}
@@ -97,12 +101,16 @@ function LoggedInPage() {
     >
       <SessionMonitor />
       <FocusOnNavigation />
-      <LoadingOverlay loading={isPending}>
-        <Banners>
-          <KycBanner />
-        </Banners>
-        <Outlet />
-      </LoadingOverlay>
+      {isError ? (
+        <LoadFailed title={t('menu.customerFailed')} error={error} onRetry={() => void refetch()} />
+      ) : (
+        <LoadingOverlay loading={isPending}>
+          <Banners>
+            <KycBanner />
+          </Banners>
+          <Outlet />
+        </LoadingOverlay>
+      )}
     </PageFrame>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import * as auth from '../../api/auth';
-import { callApi } from '../../api/client';
 import {
   FORCED_LOGOUT_PATH,
   isSessionRelevantPath,
@@ -9,6 +8,7 @@ import {
   shouldForceLogout,
   shouldKeepPolling,
 } from '../../domain/customer/session';
+import { send } from '../data/calls';
 
 /**
  * Asks the bank every 120 s whether the session still stands (without extending it) and
@@ -27,7 +27,7 @@ export function SessionMonitor() {
     const check = async () => {
       let status: string | undefined;
       try {
-        ({ status } = await callApi(auth.sessionStatus, {}, { signal: controller.signal }));
+        ({ status } = await send(auth.sessionStatus, {}, { signal: controller.signal }));
       } catch {
         // A failed check is not a verdict: the next one decides.
       }

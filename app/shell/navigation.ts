@@ -1,12 +1,18 @@
 import type { Texts } from '../../i18n';
+import { mayView, type Customer } from './customerView';
 
 export interface NavItem {
   to: string;
   label: keyof Texts['menu'];
 }
 
-/** The menus of each customer type (spec: companies see company menus). */
-export const NAVIGATION: Record<'Person' | 'Company', readonly NavItem[]> = {
+type Menu = 'Person' | 'Company' | 'CardHolder';
+
+/**
+ * The menus: companies see company menus (spec); a company's card holder only what the bank
+ * lets them use: the home page and their card.
+ */
+const NAVIGATION: Record<Menu, readonly NavItem[]> = {
   Person: [
     { to: '/bank/home', label: 'home' },
     { to: '/bank/accounts', label: 'accounts' },
@@ -24,4 +30,13 @@ export const NAVIGATION: Record<'Person' | 'Company', readonly NavItem[]> = {
     { to: '/bank/company/attachments', label: 'attachments' },
     { to: '/bank/company/all-payments-settings', label: 'paymentSettings' },
   ],
+  CardHolder: [
+    { to: '/bank/home', label: 'home' },
+    { to: '/bank/cards', label: 'cards' },
+  ],
 };
+
+/** The main menu of the logged-in customer. */
+export function menuOf(customer: Pick<Customer, 'customerType' | 'Role'>): readonly NavItem[] {
+  return NAVIGATION[mayView(customer) ? customer.customerType : 'CardHolder'];
+}

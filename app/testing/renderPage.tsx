@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import type { Language } from '../../i18n/instance';
 import { loadBrandTheme } from '../../themes/loadBrand';
 import { BankProviders } from '../Bank';
-import { routes } from '../routes';
+import { bankRoutes } from '../routes';
 import { forgetBankData } from '../shell/BankQueries';
 import { bankTexts, switchLanguage } from '../shell/texts';
 import { createFakeBank, type FakeBank } from './fakeBank';
@@ -26,12 +26,14 @@ export async function renderPage(
   forgetBankData();
   vi.stubGlobal('fetch', bank.fetch);
   if (bankTexts.language !== language) await switchLanguage(bankTexts, language);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(bankRoutes(), { initialEntries: [path] });
   const theme = await loadBrandTheme('green');
   const result = render(
     <BankProviders theme={theme} i18n={bankTexts}>
       <RouterProvider router={router} />
     </BankProviders>,
   );
+  // The page's code has come before the test looks at it, however busy the machine is.
+  await vi.waitUntil(() => router.state.initialized, { timeout: 10_000 });
   return { ...result, router, bank };
 }

@@ -3,6 +3,7 @@ import type { Texts } from '../fi';
 export const enAccounts: Texts['accounts'] = {
   noAccounts: 'You have no accounts in this bank yet.',
   accountsFailed: 'Loading the accounts failed.',
+  futurePayments: 'Future payments',
   account: {
     allAccounts: 'All accounts',
     loadFailed: 'Loading the account failed.',

@@ -13,7 +13,7 @@ export const enMenu: Texts['menu'] = {
   attachments: 'Attachments',
   paymentSettings: 'Payment settings',
   logout: 'Log out',
-  openMenu: 'Menu',
   switchCustomer: 'Switch customer',
-  actingAs: 'Acting as',
+  customerFailed: 'Loading your customer details failed.',
+  notForCardHolders: 'This page is not available to you',
 };

@@ -1,6 +1,7 @@
 export const fiAccounts = {
   noAccounts: 'Sinulla ei ole vielä tilejä tässä pankissa.',
   accountsFailed: 'Tilitietojen lataaminen epäonnistui.',
+  futurePayments: 'Tulevat maksut',
   account: {
     allAccounts: 'Kaikki tilit',
     loadFailed: 'Tilin tietojen lataaminen epäonnistui.',

@@ -3,4 +3,6 @@ export const fiHome = {
   greeting: 'Hei {{name}}!',
   company: 'Yritys: {{name}}',
   loansFailed: 'Lainatietojen lataaminen epäonnistui.',
+  cardHolder:
+    'Korttisi palvelut tulevat Kortit-sivulle. Yrityksen tilejä ja varoja hoitaa sen pääkäyttäjä.',
 } as const;

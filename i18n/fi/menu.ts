@@ -1,4 +1,4 @@
-/** The bank's main menu, loaded with the logged-in layout. */
+/** The logged-in layout: the main menu, the customer switch, and what the frame itself says. */
 export const fiMenu = {
   label: 'Päävalikko',
   home: 'Etusivu',
@@ -12,7 +12,7 @@ export const fiMenu = {
   attachments: 'Liitteet',
   paymentSettings: 'Maksuasetukset',
   logout: 'Kirjaudu ulos',
-  openMenu: 'Valikko',
   switchCustomer: 'Vaihda asiakkuutta',
-  actingAs: 'Asioit asiakkaana',
+  customerFailed: 'Asiakastietojesi lataaminen epäonnistui.',
+  notForCardHolders: 'Sivu ei ole käytettävissäsi',
 } as const;

@@ -3,6 +3,7 @@ import type { Texts } from '../fi';
 export const svAccounts: Texts['accounts'] = {
   noAccounts: 'Du har inga konton i banken ännu.',
   accountsFailed: 'Det gick inte att ladda kontona.',
+  futurePayments: 'Kommande betalningar',
   account: {
     allAccounts: 'Alla konton',
     loadFailed: 'Det gick inte att läsa in kontot.',

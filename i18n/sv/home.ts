@@ -5,4 +5,6 @@ export const svHome: Texts['home'] = {
   greeting: 'Hej {{name}}!',
   company: 'Företag: {{name}}',
   loansFailed: 'Det gick inte att ladda lånen.',
+  cardHolder:
+    'Tjänsterna för ditt kort kommer till sidan Kort. Företagets konton och medel sköts av dess huvudanvändare.',
 };

@@ -13,7 +13,7 @@ export const svMenu: Texts['menu'] = {
   attachments: 'Bilagor',
   paymentSettings: 'Betalningsinställningar',
   logout: 'Logga ut',
-  openMenu: 'Meny',
   switchCustomer: 'Byt kundskap',
-  actingAs: 'Du agerar som',
+  customerFailed: 'Det gick inte att ladda dina kunduppgifter.',
+  notForCardHolders: 'Sidan är inte tillgänglig för dig',
 };

@@ -8,13 +8,12 @@ import {
   accountActions,
   type Account,
   type AccountAction,
-  type AccountActionBlock,
 } from '../../../domain/accounts/accounts';
 import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { useMessageText } from '../../../ui/MessageText';
 import { Stack } from '../../../ui/Stack';
-import { useKycPermission, type KycState } from '../../shell/useKycPermission';
+import { useKycPermission } from '../../shell/useKycPermission';
 
 /** Where each button leads: the payment pages, told which account to start from. */
 const ACTION_PATHS: Record<AccountAction, string> = {
@@ -30,19 +29,6 @@ const Reason = styled.p`
 `;
 
 /**
- * Why the buttons are off. Without a write right the KYC rule says why (view-only, lapsed or
- * unverified details); the domain's own text covers the investment partner's accounts.
- */
-export function blockExplanation(
-  reason: AccountActionBlock,
-  permission: KycState | undefined,
-): string {
-  return reason === 'noWriteRight'
-    ? (permission?.explanation ?? ACCOUNT_ACTION_BLOCK_TEXTS.noWriteRight)
-    : ACCOUNT_ACTION_BLOCK_TEXTS[reason];
-}
-
-/**
  * The account's buttons ('Uusi maksu', 'Nosta', 'Talleta', 'Oma siirto') by the bank's rules. A
  * button the customer may not use stays visible but disabled, with the reason beside it (and
  * in its description, so a screen reader says why).
@@ -55,7 +41,7 @@ export function AccountActions({
   accounts: readonly Account[];
 }) {
   const { t } = useTranslation();
-  const messageText = useMessageText();
+  const text = useMessageText();
   const reasonId = useId();
   const permission = useKycPermission();
   if (!permission) return null;
@@ -63,6 +49,11 @@ export function AccountActions({
   const visible = ACCOUNT_ACTIONS.filter((action) => states[action].visible);
   if (visible.length === 0) return null;
   const reason = visible.map((action) => states[action].reason).find(Boolean);
+  // Without a write right the KYC rule says why (view-only, lapsed or unverified details).
+  const explanation =
+    reason === 'noWriteRight' && permission.explanation
+      ? permission.explanation
+      : reason && text(ACCOUNT_ACTION_BLOCK_TEXTS[reason]);
 
   return (
     <Stack gap={2} role="group" aria-label={t('accounts.account.actions')}>
@@ -70,7 +61,7 @@ export function AccountActions({
         {visible.map((action) =>
           states[action].disabled ? (
             <Button key={action} variant="secondary" disabled aria-describedby={reasonId}>
-              {messageText(ACCOUNT_ACTION_LABELS[action])}
+              {text(ACCOUNT_ACTION_LABELS[action])}
             </Button>
           ) : (
             <ButtonLink
@@ -78,12 +69,12 @@ export function AccountActions({
               variant={action === 'newPayment' ? 'primary' : 'secondary'}
               href={`${ACTION_PATHS[action]}?accountId=${account.Id}`}
             >
-              {messageText(ACCOUNT_ACTION_LABELS[action])}
+              {text(ACCOUNT_ACTION_LABELS[action])}
             </ButtonLink>
           ),
         )}
       </Stack>
-      {reason && <Reason id={reasonId}>{messageText(blockExplanation(reason, permission))}</Reason>}
+      {explanation && <Reason id={reasonId}>{explanation}</Reason>}
     </Stack>
   );
 }

@@ -1,19 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { accountDisplayName } from '../../../domain/accounts/accounts';
 import { Link } from '../../../ui/Link';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
-import { useMessageText } from '../../../ui/MessageText';
 import { Stack } from '../../../ui/Stack';
 import { accountHref } from '../../shell/accountHref';
 import { useCustomer } from '../../shell/customer';
+import type { Customer } from '../../shell/customerView';
 import { LoadFailed } from '../../shell/LoadFailed';
+import { useAccountDetails } from '../../shell/ownAccounts';
+import { useAccountName } from '../../shell/useAccountName';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import type { AccountDetails } from './AccountSummary';
-import { useAccount } from './api';
-
-type Customer = NonNullable<ReturnType<typeof useCustomer>['data']>;
 
 export interface AccountFrameProps {
   accountId: string;
@@ -28,10 +26,10 @@ export interface AccountFrameProps {
  */
 export function AccountFrame({ accountId, shows, children }: AccountFrameProps) {
   const { t } = useTranslation();
+  const accountName = useAccountName();
   const { data: customer } = useCustomer();
-  const { data: account, isPending, isError, error, refetch } = useAccount(accountId);
-  const messageText = useMessageText();
-  useDocumentTitle(account ? messageText(accountDisplayName(account)) : t('menu.accounts'));
+  const { data: account, isPending, isError, error, refetch } = useAccountDetails(accountId);
+  useDocumentTitle(account ? accountName(account) : t('menu.accounts'));
 
   if (account && !shows(account)) return <Navigate to={accountHref(account)} replace />;
   return (

@@ -7,7 +7,7 @@ import { LoadingOverlay } from '../../../ui/LoadingOverlay';
 import { Stack } from '../../../ui/Stack';
 import { accountHref } from '../../shell/accountHref';
 import { LoadFailed } from '../../shell/LoadFailed';
-import { useAccounts } from './api';
+import { useOwnAccounts } from '../../shell/ownAccounts';
 
 const List = styled.ul`
   margin: 0;
@@ -19,9 +19,9 @@ const List = styled.ul`
  * The customer's accounts under the three ribbons ('Käyttötilit', 'Säästötilit',
  * 'Määräaikaistalletukset'), each with its plus button to open a new one.
  */
-export function AccountGroups({ customerType }: { customerType: 'Person' | 'Company' }) {
+export function AccountGroups() {
   const { t } = useTranslation();
-  const { data: accounts, isPending, isError, error, refetch } = useAccounts(customerType);
+  const { data: accounts, isPending, isError, error, refetch } = useOwnAccounts();
 
   if (isError) {
     return (

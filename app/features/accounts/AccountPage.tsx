@@ -1,15 +1,14 @@
 import { useParams } from 'react-router';
-import { accountDisplayName } from '../../../domain/accounts/accounts';
 import type { CustomerType } from '../../../domain/catalogue/enumerations';
 import { Stack } from '../../../ui/Stack';
-import { MessageText } from '../../../ui/MessageText';
 import { isEntityId } from '../../shell/entityId';
 import { NotFoundPage } from '../../shell/NotFoundPage';
+import { useOwnAccounts } from '../../shell/ownAccounts';
+import { useAccountName } from '../../shell/useAccountName';
 import { AccountActions } from './AccountActions';
 import { AccountFrame } from './AccountFrame';
 import { AccountSummary, type AccountDetails } from './AccountSummary';
 import { AccountTransactions } from './AccountTransactions';
-import { useAccounts } from './api';
 import { CertificateLink } from './CertificateLink';
 import { RenameAccount } from './RenameAccount';
 
@@ -27,30 +26,31 @@ function isAccountPageKind(account: AccountDetails): boolean {
 function AccountView({ accountId }: { accountId: string }) {
   return (
     <AccountFrame accountId={accountId} shows={isAccountPageKind}>
-      {(account, customer) => <AccountContent account={account} customer={customer.customerType} />}
+      {(account, customer) => (
+        <AccountContent account={account} customerType={customer.customerType} />
+      )}
     </AccountFrame>
   );
 }
 
 function AccountContent({
   account,
-  customer,
+  customerType,
 }: {
   account: AccountDetails;
-  customer: CustomerType;
+  customerType: CustomerType;
 }) {
-  const { data: accounts } = useAccounts(customer);
+  const accountName = useAccountName();
+  const { data: accounts } = useOwnAccounts();
   return (
     <>
       <Stack direction="horizontal" gap={3} align="center" wrap>
-        <h1>
-          <MessageText text={accountDisplayName(account)} />
-        </h1>
+        <h1>{accountName(account)}</h1>
         <RenameAccount account={account} />
       </Stack>
-      <AccountSummary account={account} customerType={customer} />
+      <AccountSummary account={account} customerType={customerType} />
       <AccountActions account={account} accounts={accounts ?? [account]} />
-      <CertificateLink account={account} customerType={customer} />
+      <CertificateLink account={account} customerType={customerType} />
       <AccountTransactions account={account} />
     </>
   );

@@ -8,7 +8,7 @@ import { LoadingOverlay } from '../../../ui/LoadingOverlay';
 import { Stack } from '../../../ui/Stack';
 import { LoadFailed } from '../../shell/LoadFailed';
 import type { AccountDetails } from './AccountSummary';
-import { transactionsQuery } from './api';
+import { transactionsQuery } from './transactionsQuery';
 import { TransactionList } from './TransactionList';
 import { TransactionRangeForm } from './TransactionRangeForm';
 import { monthsUpTo, type DateRange } from './transactionRange';

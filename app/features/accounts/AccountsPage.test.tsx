@@ -2,43 +2,44 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as bank from '../../../api/bank';
-import type { CallOutput } from '../../../api/call';
 import { loggedInAs } from '../../testing/customers';
 import { createFakeBank } from '../../testing/fakeBank';
 import { renderPage } from '../../testing/renderPage';
+import { PAYMENT_ACCOUNT, SAVINGS_ACCOUNT, TERM_DEPOSIT } from '../../testing/testAccounts';
 
-const ACCOUNTS: CallOutput<typeof bank.accounts> = [
-  {
-    Id: '0b7b6c52-8e7e-4f43-9d59-0f0b9a3c1a01',
-    Type: 'BankAccount',
-    CustomName: 'Käyttötili',
-    Iban: 'FI4971900000000019',
-    Balance: 1_234_56,
-    AccruedInterest: 0,
-    InterestRate: 0,
-    IsSavingsAccount: false,
-    IsPaymentAccount: true,
-    IsInvestmentPartnerAccount: false,
-    RelationTags: [],
-    AccountNumber: 'FI4971900000000019',
-    ExternalAccountNumber: null,
-    TermDepositExpires: null,
-    TermDepositAmount: null,
-  },
-];
+const ACCOUNTS = [PAYMENT_ACCOUNT, SAVINGS_ACCOUNT, TERM_DEPOSIT];
 
 describe('the accounts page', () => {
   it('shows a loading state while the bank has not answered', async () => {
     await renderPage('/bank/accounts', loggedInAs(createFakeBank()).hang(bank.accounts));
-    expect(await screen.findByRole('heading', { name: 'Tilit' })).toBeVisible();
-    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tilit' })).toBeVisible();
+    expect(await screen.findByText('Ladataan…', { selector: '[role=status]' })).toBeInTheDocument();
   });
 
-  it('shows the accounts under their ribbons with balances', async () => {
+  it('shows each account under its ribbon, linked to its own page', async () => {
     await renderPage('/bank/accounts', loggedInAs(createFakeBank()).on(bank.accounts, ACCOUNTS));
-    const list = await screen.findByRole('link', { name: /Käyttötili/ });
-    expect(list).toHaveAttribute('href', expect.stringContaining(ACCOUNTS[0]!.Id));
-    expect(screen.getByText('Käyttötilit')).toBeVisible();
+    const payment = await screen.findByRole('link', { name: /^Kuluton käyttötili/ });
+    expect(payment).toHaveAttribute(
+      'href',
+      `/bank/accounts/${PAYMENT_ACCOUNT.Id}?accountType=BankAccount`,
+    );
+    expect(screen.getByRole('link', { name: /^Määräaikaistalletus/ })).toHaveAttribute(
+      'href',
+      `/bank/accounts/deposit/${TERM_DEPOSIT.Id}`,
+    );
+    for (const ribbon of ['Käyttötilit', 'Säästötilit', 'Määräaikaistalletukset']) {
+      expect(screen.getByRole('heading', { name: new RegExp(ribbon) })).toBeVisible();
+    }
+    expect(screen.getByRole('link', { name: 'Tulevat maksut' })).toBeVisible();
+  });
+
+  it('lists a company’s accounts from the company call', async () => {
+    const fake = loggedInAs(createFakeBank(), 'companyMainUser').on(bank.companyAccounts, [
+      { ...PAYMENT_ACCOUNT, CustomName: 'Päätili' },
+    ]);
+    await renderPage('/bank/accounts', fake);
+    expect(await screen.findByRole('link', { name: /^Päätili/ })).toBeVisible();
+    expect(fake.requestsTo(bank.accounts)).toHaveLength(0);
   });
 
   it('says so when the customer has no accounts', async () => {
@@ -54,23 +55,28 @@ describe('the accounts page', () => {
     expect(
       within(alert).getByText('Yhteys pankkiin katkesi. Tarkista verkkoyhteys ja yritä uudelleen.'),
     ).toBeVisible();
+    // The route's loader started the read; the page shows how it ended, it does not read again.
+    expect(fake.requestsTo(bank.accounts)).toHaveLength(1);
     fake.on(bank.accounts, ACCOUNTS);
     await userEvent.click(within(alert).getByRole('button', { name: 'Yritä uudelleen' }));
-    expect(await screen.findByRole('link', { name: /Käyttötili/ })).toBeVisible();
+    expect(await screen.findByRole('link', { name: /^Kuluton käyttötili/ })).toBeVisible();
   });
 
   it('shows the bank’s refusal in the customer’s words', async () => {
     const fake = loggedInAs(createFakeBank()).refuse(
       bank.accounts,
       'customer',
-      'Sinulla on verkkopankkiin vain katseluoikeus, joten et voi tehdä tätä toimintoa.',
+      'errors.access.notEntitled',
       403,
     );
+    await renderPage('/bank/accounts', fake, { language: 'en' });
+    expect(await screen.findByText('You are not entitled to act for this customer.')).toBeVisible();
+  });
+
+  it('asks the bank once: the route’s loader and the page share the answer', async () => {
+    const fake = loggedInAs(createFakeBank()).on(bank.accounts, ACCOUNTS);
     await renderPage('/bank/accounts', fake);
-    expect(
-      await screen.findByText(
-        'Sinulla on verkkopankkiin vain katseluoikeus, joten et voi tehdä tätä toimintoa.',
-      ),
-    ).toBeVisible();
+    await screen.findByRole('link', { name: /^Kuluton käyttötili/ });
+    expect(fake.requestsTo(bank.accounts)).toHaveLength(1);
   });
 });

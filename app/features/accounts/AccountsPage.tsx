@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../ui/Link';
 import { Stack } from '../../../ui/Stack';
-import { useCustomer } from '../../shell/customer';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { AccountGroups } from './AccountGroups';
 
@@ -9,14 +8,13 @@ import { AccountGroups } from './AccountGroups';
 export function AccountsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('menu.accounts'));
-  const { data: customer } = useCustomer();
   return (
     <Stack gap={5}>
       <Stack direction="horizontal" gap={4} align="center" wrap>
         <h1>{t('menu.accounts')}</h1>
-        <Link href="/bank/accounts/future-payments">{t('payments.receipt.futurePayments')}</Link>
+        <Link href="/bank/accounts/future-payments">{t('accounts.futurePayments')}</Link>
       </Stack>
-      {customer && <AccountGroups customerType={customer.customerType} />}
+      <AccountGroups />
     </Stack>
   );
 }

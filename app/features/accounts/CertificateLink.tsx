@@ -21,13 +21,13 @@ export function CertificateLink({
   account: Account;
   customerType: CustomerType;
 }) {
-  const messageText = useMessageText();
+  const text = useMessageText();
   const kind = certificateEligibility(account, customerType);
   if (!kind) return null;
   return (
     <div>
       <ButtonLink variant="tertiary" href={`${CERTIFICATE_PAGES[kind]}?accountId=${account.Id}`}>
-        {messageText(CERTIFICATE_LABELS[kind])}
+        {text(CERTIFICATE_LABELS[kind])}
       </ButtonLink>
     </div>
   );

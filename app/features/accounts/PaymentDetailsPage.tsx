@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isValidIban } from '../../../domain/payments/iban';
@@ -6,23 +5,24 @@ import { transactionTypeLabel } from '../../../domain/accounts/transactions';
 import { AlertBox } from '../../../ui/AlertBox';
 import { DateText } from '../../../ui/DateText';
 import { IbanText } from '../../../ui/IbanText';
-import { MessageText } from '../../../ui/MessageText';
 import { Link } from '../../../ui/Link';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
+import { useMessageText } from '../../../ui/MessageText';
 import { Money } from '../../../ui/Money';
 import { Panel } from '../../../ui/Panel';
 import { Stack } from '../../../ui/Stack';
 import { ValueList, type ValueListItem } from '../../../ui/ValueList';
+import * as bankAccounts from '../../../api/bankAccounts';
 import type { CallOutput } from '../../../api/call';
-import type { accountPaymentDetails } from '../../../api/bankAccounts';
+import { useCall } from '../../data/calls';
 import { accountHref } from '../../shell/accountHref';
 import { isEntityId } from '../../shell/entityId';
 import { LoadFailed } from '../../shell/LoadFailed';
 import { NotFoundPage } from '../../shell/NotFoundPage';
+import { useAccountDetails } from '../../shell/ownAccounts';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { paymentDetailsQuery, useAccount } from './api';
 
-type Payment = CallOutput<typeof accountPaymentDetails>;
+type Payment = CallOutput<typeof bankAccounts.accountPaymentDetails>;
 
 /** `/bank/accounts/payment?paymentId=`: one payment's details, a failed one said plainly. */
 export function PaymentDetailsPage() {
@@ -41,8 +41,8 @@ function PaymentDetailsView({ paymentId }: { paymentId: string }) {
     isError,
     error,
     refetch,
-  } = useQuery(paymentDetailsQuery(paymentId));
-  const { data: account } = useAccount(payment?.AccountId ?? '', payment !== undefined);
+  } = useCall(bankAccounts.accountPaymentDetails, { paymentId });
+  const { data: account } = useAccountDetails(payment?.AccountId);
 
   return (
     <Stack gap={6}>
@@ -69,6 +69,7 @@ function PaymentDetailsView({ paymentId }: { paymentId: string }) {
 
 function PaymentSummary({ payment }: { payment: Payment }) {
   const { t } = useTranslation();
+  const text = useMessageText();
   const counterParty = payment.CounterPartyAccountNumber;
   const items: ValueListItem[] = [];
   if (payment.Recipient) {
@@ -99,7 +100,7 @@ function PaymentSummary({ payment }: { payment: Payment }) {
     {
       id: 'TransactionTypeEnum',
       term: t('accounts.payment.type'),
-      value: <MessageText text={transactionTypeLabel(payment.TransactionTypeEnum)} />,
+      value: text(transactionTypeLabel(payment.TransactionTypeEnum)),
     },
   );
   if (payment.Reference) {

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { accountDisplayName, type Account } from '../../../domain/accounts/accounts';
+import type { Account } from '../../../domain/accounts/accounts';
 import { Button } from '../../../ui/Button';
-import { useKycPermission } from '../../shell/useKycPermission';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
-import { useMessageText } from '../../../ui/MessageText';
+import { useAccountName } from '../../shell/useAccountName';
+import { useKycPermission } from '../../shell/useKycPermission';
 
 // The dialog loads when the customer is about to rename, not with the page.
 const loadDialog = () => import('./RenameAccountDialog');
@@ -24,7 +24,7 @@ const Done = styled.p`
  */
 export function RenameAccount({ account }: { account: Account }) {
   const { t } = useTranslation();
-  const messageText = useMessageText();
+  const accountName = useAccountName();
   const permission = useKycPermission();
   const [open, setOpen] = useState(false);
   const [renamed, setRenamed] = useState(false);
@@ -47,7 +47,7 @@ export function RenameAccount({ account }: { account: Account }) {
         <Suspense fallback={<LoadingOverlay loading fullPage />}>
           <RenameAccountDialog
             account={account}
-            currentName={messageText(accountDisplayName(account))}
+            currentName={accountName(account)}
             onClose={() => setOpen(false)}
             onRenamed={() => {
               setOpen(false);

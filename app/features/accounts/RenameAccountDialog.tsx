@@ -1,18 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { renameRequest } from '../../../api/bankAccounts';
+import * as bankAccounts from '../../../api/bankAccounts';
 import type { Account } from '../../../domain/accounts/accounts';
 import { AlertBox } from '../../../ui/AlertBox';
 import { Button } from '../../../ui/Button';
 import { FormField } from '../../../ui/FormField';
+import { useMessageText } from '../../../ui/MessageText';
 import { Modal } from '../../../ui/Modal';
 import { TextInput } from '../../../ui/TextInput';
-import { showOnField } from '../../shell/serverFieldError';
-import { useRenameAccount } from './api';
+import { useCallMutation } from '../../data/calls';
+import { useBankForm } from '../../data/form';
 
-const renameForm = renameRequest.pick({ CustomName: true });
+/** The name field of the rename call, with the bank's own rules. */
+const renameForm = bankAccounts.renameRequest.pick({ CustomName: true });
 const NAME_MAX_LENGTH = 40;
 
 export interface RenameAccountDialogProps {
@@ -30,19 +30,16 @@ export function RenameAccountDialog({
   onRenamed,
 }: RenameAccountDialogProps) {
   const { t } = useTranslation();
+  const text = useMessageText();
   const formId = useId();
-  const rename = useRenameAccount();
+  const rename = useCallMutation(bankAccounts.sepaRenameAccount);
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
-    setError,
+    showRefusal,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(renameForm),
-    mode: 'onTouched',
-    defaultValues: { CustomName: currentName },
-  });
+  } = useBankForm(renameForm, { defaultValues: { CustomName: currentName } });
 
   const submit = handleSubmit(({ CustomName }) => {
     setFormError(null);
@@ -51,7 +48,7 @@ export function RenameAccountDialog({
       {
         onSuccess: onRenamed,
         onError: (error) => {
-          if (!showOnField(error, ['CustomName'], setError)) setFormError(error.message);
+          if (!showRefusal(error)) setFormError(error.message);
         },
       },
     );
@@ -80,7 +77,7 @@ export function RenameAccountDialog({
           <TextInput maxLength={NAME_MAX_LENGTH} autoComplete="off" {...register('CustomName')} />
         </FormField>
       </form>
-      {formError && <AlertBox tone="error">{formError}</AlertBox>}
+      {formError && <AlertBox tone="error">{text(formError)}</AlertBox>}
     </Modal>
   );
 }

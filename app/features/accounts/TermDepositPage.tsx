@@ -1,25 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
 import { differenceInCalendarMonths } from 'date-fns';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { accountDisplayName } from '../../../domain/accounts/accounts';
+import * as bankAccounts from '../../../api/bankAccounts';
 import { parseIsoDate } from '../../../domain/dates/dates';
 import { termDepositInterest } from '../../../domain/accounts/termDeposit';
 import { DateText } from '../../../ui/DateText';
 import { IbanText } from '../../../ui/IbanText';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
-import { MessageText } from '../../../ui/MessageText';
 import { Money } from '../../../ui/Money';
 import { Panel } from '../../../ui/Panel';
 import { Stack } from '../../../ui/Stack';
 import { ValueList, type ValueListItem } from '../../../ui/ValueList';
+import { useCall } from '../../data/calls';
 import { isEntityId } from '../../shell/entityId';
 import { LoadFailed } from '../../shell/LoadFailed';
 import { NotFoundPage } from '../../shell/NotFoundPage';
+import { useAccountName } from '../../shell/useAccountName';
 import type { AccountDetails } from './AccountSummary';
 import { AccountFrame } from './AccountFrame';
-import { depositTransactionsQuery } from './api';
 import { CertificateLink } from './CertificateLink';
 import { TransactionList } from './TransactionList';
 
@@ -35,13 +34,12 @@ function isTermDeposit(account: AccountDetails): boolean {
 }
 
 function TermDepositView({ accountId }: { accountId: string }) {
+  const accountName = useAccountName();
   return (
     <AccountFrame accountId={accountId} shows={isTermDeposit}>
       {(account, customer) => (
         <>
-          <h1>
-            <MessageText text={accountDisplayName(account)} />
-          </h1>
+          <h1>{accountName(account)}</h1>
           <DepositSummary account={account} />
           <CertificateLink account={account} customerType={customer.customerType} />
           <DepositTransactions accountId={account.Id} />
@@ -124,8 +122,9 @@ function DepositSummary({ account }: { account: AccountDetails }) {
 function DepositTransactions({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const { data, isPending, isError, error, refetch } = useQuery(
-    depositTransactionsQuery(accountId),
+  const { data, isPending, isError, error, refetch } = useCall(
+    bankAccounts.depositAccountTransactions,
+    { accountId },
   );
   return (
     <section aria-labelledby={headingId}>

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { transactionsRequest } from '../../../api/bankAccounts';
 import { Button } from '../../../ui/Button';
 import { DateInput } from '../../../ui/DateInput';
 import { FormField } from '../../../ui/FormField';
+import { useBankForm } from '../../data/form';
 import type { DateRange } from './transactionRange';
 
 const Fields = styled.div`
@@ -39,11 +38,7 @@ export function TransactionRangeForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(transactionsRequest),
-    mode: 'onTouched',
-    defaultValues: { accountId, ...range },
-  });
+  } = useBankForm(transactionsRequest, { defaultValues: { accountId, ...range } });
   // register() also types HTML constraints (min as a number), which a date input does not take.
   const dateField = (name: 'start' | 'end') => {
     const { ref, onChange, onBlur } = register(name);

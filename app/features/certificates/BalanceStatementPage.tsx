@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { calendarDate } from '../../../api/wire';
+import { balanceCertificate } from '../../../api/bankProducts';
+import { refineWith } from '../../../api/refine';
 import { toIsoDate } from '../../../domain/dates/dates';
+import { code } from '../../../domain/errors/message';
 import { Button } from '../../../ui/Button';
 import { DateInput } from '../../../ui/DateInput';
 import { FormField } from '../../../ui/FormField';
 import { Stack } from '../../../ui/Stack';
-import { showOnField } from '../../shell/serverFieldError';
+import { useBankForm } from '../../data/form';
 import { useCertificateDownload } from './api';
 import { CertificatePage, type CertifiedAccount } from './CertificatePage';
 import { CertifiedAccountSummary } from './CertifiedAccountSummary';
@@ -24,25 +23,29 @@ export function BalanceStatementPage() {
   );
 }
 
-const FUTURE_DATE = 'Valitse tämä päivä tai aiempi päivä';
+/** The call's day, required here, and not after today: a certificate tells what has been. */
+const statementForm = (today: string) =>
+  balanceCertificate.request
+    .pick({ date: true })
+    .required()
+    .superRefine(
+      refineWith(({ date }: { date: string }) => ({
+        date: date > today ? code('certificates.refusals.futureDay') : null,
+      })),
+    );
 
 function BalanceStatement({ account }: { account: CertifiedAccount }) {
   const { t } = useTranslation();
   const [today] = useState(() => toIsoDate(new Date()));
+  const schema = useMemo(() => statementForm(today), [today]);
   const download = useCertificateDownload('balance');
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
-    setError,
+    showRefusal,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(
-      z.object({ date: calendarDate.refine((date) => date <= today, FUTURE_DATE) }),
-    ),
-    mode: 'onTouched',
-    defaultValues: { date: today },
-  });
+  } = useBankForm(schema, { defaultValues: { date: today } });
   // register() also types HTML constraints (min as a number), which a date input does not take.
   const { ref, name, onChange, onBlur } = register('date');
   const submit = handleSubmit(({ date }) => {
@@ -51,7 +54,7 @@ function BalanceStatement({ account }: { account: CertifiedAccount }) {
       { accountId: account.Id, date },
       {
         onError: (error) => {
-          if (!showOnField(error, ['date'], setError)) setFormError(error.message);
+          if (!showRefusal(error)) setFormError(error.message);
         },
       },
     );

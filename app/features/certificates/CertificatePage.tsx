@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -19,7 +18,7 @@ import { accountHref } from '../../shell/accountHref';
 import { useCustomer } from '../../shell/customer';
 import { isEntityId } from '../../shell/entityId';
 import { LoadFailed } from '../../shell/LoadFailed';
-import { accountDetailsQuery } from '../../shell/ownAccounts';
+import { useAccountDetails } from '../../shell/ownAccounts';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 
 export type CertifiedAccount = CallOutput<typeof sepaAccount>;
@@ -41,17 +40,14 @@ export interface CertificatePageProps {
  */
 export function CertificatePage({ kind, children }: CertificatePageProps) {
   const { t } = useTranslation();
-  const messageText = useMessageText();
-  const title = messageText(CERTIFICATE_LABELS[kind]);
+  const text = useMessageText();
+  const title = text(CERTIFICATE_LABELS[kind]);
   useDocumentTitle(title);
   const [params] = useSearchParams();
   const accountId = params.get('accountId');
   const { data: customer } = useCustomer();
   const isCompany = customer?.customerType === 'Company';
-  const account = useQuery({
-    ...accountDetailsQuery(accountId ?? ''),
-    enabled: isEntityId(accountId) && isCompany,
-  });
+  const account = useAccountDetails(isEntityId(accountId) && isCompany ? accountId : undefined);
 
   const body = (): ReactNode => {
     if (!isEntityId(accountId)) {
@@ -75,7 +71,7 @@ export function CertificatePage({ kind, children }: CertificatePageProps) {
       return (
         <AlertBox tone="info">
           {account.data.IsInvestmentPartnerAccount
-            ? messageText(ACCOUNT_ACTION_BLOCK_TEXTS.investmentPartnerAccount)
+            ? text(ACCOUNT_ACTION_BLOCK_TEXTS.investmentPartnerAccount)
             : t(NOT_ELIGIBLE_KEYS[kind])}
         </AlertBox>
       );

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import * as loans from '../../../api/loans';
 import { nextInstalment } from '../../../domain/loans/instalments';
 import { NextInstalmentPanel } from '../../../ui/NextInstalmentPanel';
+import { useCall } from '../../data/calls';
 import { LoadFailed } from '../../shell/LoadFailed';
 import { useKycPermission } from '../../shell/useKycPermission';
-import { useLoanSummary } from './api';
 
 /** The soonest instalment of all the customer's loans, with its pay and move-due-date actions. */
 export function NextLoanInstalment() {
   const { t } = useTranslation();
-  const { data: loans, isError, error, refetch } = useLoanSummary();
+  const { data: summary, isError, error, refetch } = useCall(loans.summary, {});
   const permission = useKycPermission();
   const today = new Date();
   if (isError) {
@@ -16,7 +17,7 @@ export function NextLoanInstalment() {
       <LoadFailed title={t('home.loansFailed')} error={error} onRetry={() => void refetch()} />
     );
   }
-  const soonest = (loans ?? [])
+  const soonest = (summary ?? [])
     .map((loan) => ({ loan, next: nextInstalment(loan, today) }))
     .filter((candidate) => candidate.next !== null)
     .sort((a, b) => a.next!.dueDate.localeCompare(b.next!.dueDate))[0];

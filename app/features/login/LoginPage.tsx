@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { AlertBox } from '../../../ui/AlertBox';
 import { Button } from '../../../ui/Button';
 import { Panel } from '../../../ui/Panel';
 import { Stack } from '../../../ui/Stack';
@@ -14,10 +13,13 @@ const LOGIN_ERRORS = [
   'identification_failed',
   'customer_not_found',
 ] as const;
-type LoginError = (typeof LOGIN_ERRORS)[number];
+export type LoginError = (typeof LOGIN_ERRORS)[number];
 
 const isLoginError = (value: string | null): value is LoginError =>
   LOGIN_ERRORS.includes(value as LoginError);
+
+// Only a failed identification brings the alert, so it loads then, not with every visit.
+const LoginFailed = lazy(() => import('./LoginFailed').then((m) => ({ default: m.LoginFailed })));
 
 const Safety = styled.p`
   margin: 0;
@@ -39,9 +41,9 @@ export function LoginPage() {
         <Stack gap={5}>
           <h1>{t('login.heading')}</h1>
           {isLoginError(reason) && (
-            <AlertBox tone="error" title={t('login.failed')}>
-              {t(`login.errors.${reason}`)}
-            </AlertBox>
+            <Suspense fallback={null}>
+              <LoginFailed reason={reason} />
+            </Suspense>
           )}
           <p>{t('login.intro')}</p>
           {/* A plain form: the prerendered button works before the page's script has loaded. */}

@@ -1,38 +1,32 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import * as auth from '../../../api/auth';
 import { AlertBox } from '../../../ui/AlertBox';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { Panel } from '../../../ui/Panel';
 import { Stack } from '../../../ui/Stack';
-import { BankQueries, forgetBankData } from '../../shell/BankQueries';
+import { send } from '../../data/calls';
+import { forgetBankData } from '../../shell/BankQueries';
 import { PublicPage } from '../../shell/PublicPage';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { useLogout } from './api';
 
 /**
- * Where a logout lands, by choice or forced (`?to=1`: the session timed out). The session is
- * ended on the server and nothing of the customer's data stays in this page's memory.
+ * Where a logout lands, by choice or forced (`?to=1`: the session timed out). Nothing of the
+ * customer's data stays in this page's memory, and the bank ends the session.
  */
 export function LogoutPage() {
-  return (
-    <BankQueries>
-      <LoggedOut />
-    </BankQueries>
-  );
-}
-
-function LoggedOut() {
   const { t } = useTranslation();
   useDocumentTitle(t('login.logout.title'));
   const [params] = useSearchParams();
-  const { mutate: logout } = useLogout();
   const forced = params.get('to') === '1';
 
   useEffect(() => {
-    logout({});
-    return forgetBankData;
-  }, [logout]);
+    forgetBankData();
+    send(auth.logout, {}).catch(() => {
+      // Unanswered, the session still ends by itself once idle; nothing is left here to protect.
+    });
+  }, []);
 
   return (
     <PublicPage>

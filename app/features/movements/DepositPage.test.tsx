@@ -5,7 +5,7 @@ import * as bank from '../../../api/bank';
 import * as payments from '../../../api/payments';
 import { renderPage } from '../../testing/renderPage';
 import { SAMPLE_ACCOUNTS } from '../../testing/sampleAccounts';
-import { movementBank, moved } from './movementBank';
+import { movementBank, moved } from '../../testing/movementBank';
 
 const { payment, savings, external } = SAMPLE_ACCOUNTS;
 const DEPOSIT = `/bank/accounts/deposit?accountId=${external.Id}`;

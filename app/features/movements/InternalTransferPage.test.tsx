@@ -5,7 +5,7 @@ import * as bank from '../../../api/bank';
 import * as bankAccounts from '../../../api/bankAccounts';
 import { renderPage } from '../../testing/renderPage';
 import { SAMPLE_ACCOUNTS } from '../../testing/sampleAccounts';
-import { movementBank, moved } from './movementBank';
+import { movementBank, moved } from '../../testing/movementBank';
 
 const { payment, savings } = SAMPLE_ACCOUNTS;
 const TRANSFER = `/bank/accounts/internal-transfer?accountId=${payment.Id}`;

@@ -5,7 +5,7 @@ import * as bankAccounts from '../../../api/bankAccounts';
 import * as payments from '../../../api/payments';
 import { renderPage } from '../../testing/renderPage';
 import { SAMPLE_ACCOUNTS } from '../../testing/sampleAccounts';
-import { movementBank, moved } from './movementBank';
+import { movementBank, moved } from '../../testing/movementBank';
 
 const { savings, external } = SAMPLE_ACCOUNTS;
 const WITHDRAWAL = `/bank/accounts/withdrawal?accountId=${external.Id}`;

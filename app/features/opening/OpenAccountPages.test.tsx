@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as bankProducts from '../../../api/bankProducts';
 import { renderPage } from '../../testing/renderPage';
-import { NEW_ACCOUNT, opened, openingBank } from './openingBank';
+import { NEW_ACCOUNT, opened, openingBank } from '../../testing/openingBank';
 
 const OPEN_PAYMENT_ACCOUNT = '/bank/accounts/open-payment-account';
 const OPEN_SAVINGS_ACCOUNT = '/bank/accounts/open-savings-account';

@@ -5,7 +5,7 @@ import * as bank from '../../../api/bank';
 import * as bankProducts from '../../../api/bankProducts';
 import { renderPage } from '../../testing/renderPage';
 import { SAMPLE_ACCOUNTS } from '../../testing/sampleAccounts';
-import { opened, openingBank } from './openingBank';
+import { opened, openingBank } from '../../testing/openingBank';
 
 const OPEN_TERM_DEPOSIT = '/bank/accounts/open-term-deposit';
 const OFFERS = {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../testing/renderPage';
-import { openingBank } from './openingBank';
+import { openingBank } from '../../testing/openingBank';
 
 describe('the terms of a product', () => {
   it('shows the product’s own sections and the common ones', async () => {

@@ -8,7 +8,7 @@ import { formatDate, toIsoDate } from '../../../domain/dates/dates';
 import { renderPage } from '../../testing/renderPage';
 import { SAMPLE_ACCOUNTS } from '../../testing/sampleAccounts';
 import type { FuturePayment } from './futurePaymentEditForm';
-import { HELEN, IDENTIFICATION_URL, paymentBank, PREPARED } from './paymentBank';
+import { HELEN, IDENTIFICATION_URL, paymentBank, PREPARED } from '../../testing/paymentBank';
 
 const FUTURE_PAYMENTS = '/bank/accounts/future-payments';
 const inDays = (days: number) => toIsoDate(addDays(new Date(), days));

@@ -8,7 +8,7 @@ import { createVirtualBarcode } from '../../../domain/payments/barcode';
 import { toIsoDate } from '../../../domain/dates/dates';
 import { renderPage } from '../../testing/renderPage';
 import { SAMPLE_ACCOUNTS } from '../../testing/sampleAccounts';
-import { HELEN, paymentBank, SAVED_PAYEES } from './paymentBank';
+import { HELEN, paymentBank, SAVED_PAYEES } from '../../testing/paymentBank';
 
 const NEW_PAYMENT = `/bank/accounts/transfer?accountId=${SAMPLE_ACCOUNTS.payment.Id}`;
 

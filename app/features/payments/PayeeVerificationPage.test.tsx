@@ -8,7 +8,7 @@ import { toIsoDate } from '../../../domain/dates/dates';
 import type { PayeeVerificationResult } from '../../../domain/payments/payeeVerification';
 import { renderPage } from '../../testing/renderPage';
 import { SAMPLE_ACCOUNTS } from '../../testing/sampleAccounts';
-import { HELEN, IDENTIFICATION_URL, paymentBank, PREPARED } from './paymentBank';
+import { HELEN, IDENTIFICATION_URL, paymentBank, PREPARED } from '../../testing/paymentBank';
 import { storedPayment, type StoredPayment } from './storedPayment';
 
 const VERIFICATION = '/bank/accounts/transfer/payee-verification';

@@ -8,7 +8,7 @@ import * as payments from '../../../api/payments';
 import { formatDate, toIsoDate } from '../../../domain/dates/dates';
 import { renderPage } from '../../testing/renderPage';
 import { SAMPLE_ACCOUNTS } from '../../testing/sampleAccounts';
-import { HELEN, paymentBank, PREPARED } from './paymentBank';
+import { HELEN, paymentBank, PREPARED } from '../../testing/paymentBank';
 import { storedPayment } from './storedPayment';
 
 const RECEIPT = `/bank/accounts/transfer/receipt?paymentId=${PREPARED.PaymentId}`;

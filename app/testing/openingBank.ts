@@ -1,10 +1,10 @@
-import * as bank from '../../../api/bank';
-import type { BankAccount } from '../../../api/bank';
-import type { CallOutput } from '../../../api/call';
-import type { sepaAccount } from '../../../api/bankAccounts';
-import { loggedInAs, type TestCustomer } from '../../testing/customers';
-import { createFakeBank } from '../../testing/fakeBank';
-import { SAMPLE_ACCOUNTS } from '../../testing/sampleAccounts';
+import * as bank from '../../api/bank';
+import type { BankAccount } from '../../api/bank';
+import type { CallOutput } from '../../api/call';
+import type { sepaAccount } from '../../api/bankAccounts';
+import { loggedInAs, type TestCustomer } from './customers';
+import { createFakeBank } from './fakeBank';
+import { SAMPLE_ACCOUNTS } from './sampleAccounts';
 
 /** The bank's answer once it has opened an account: the account with its page's details. */
 export function opened(account: BankAccount): CallOutput<typeof sepaAccount> {

@@ -1,11 +1,11 @@
-import * as bank from '../../../api/bank';
-import * as bankAccounts from '../../../api/bankAccounts';
-import type { CallOutput } from '../../../api/call';
-import * as payments from '../../../api/payments';
-import { toIsoDate } from '../../../domain/dates/dates';
-import { loggedInAs, type TestCustomer } from '../../testing/customers';
-import { createFakeBank } from '../../testing/fakeBank';
-import { SAMPLE_ACCOUNTS } from '../../testing/sampleAccounts';
+import * as bank from '../../api/bank';
+import * as bankAccounts from '../../api/bankAccounts';
+import type { CallOutput } from '../../api/call';
+import * as payments from '../../api/payments';
+import { toIsoDate } from '../../domain/dates/dates';
+import { loggedInAs, type TestCustomer } from './customers';
+import { createFakeBank } from './fakeBank';
+import { SAMPLE_ACCOUNTS } from './sampleAccounts';
 
 const { payment, savings, external } = SAMPLE_ACCOUNTS;
 

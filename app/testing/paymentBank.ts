@@ -1,9 +1,9 @@
-import * as bank from '../../../api/bank';
-import * as bankPayments from '../../../api/bankPayments';
-import type { CallOutput } from '../../../api/call';
-import { loggedInAs, type TestCustomer } from '../../testing/customers';
-import { createFakeBank } from '../../testing/fakeBank';
-import { SAMPLE_ACCOUNTS } from '../../testing/sampleAccounts';
+import * as bank from '../../api/bank';
+import * as bankPayments from '../../api/bankPayments';
+import type { CallOutput } from '../../api/call';
+import { loggedInAs, type TestCustomer } from './customers';
+import { createFakeBank } from './fakeBank';
+import { SAMPLE_ACCOUNTS } from './sampleAccounts';
 
 /** A payee whose bank answers the verification by name. */
 export const HELEN = { iban: 'FI5910000071000218', name: 'Helen Oy' } as const;

@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import * as auth from '../../api/auth';
+import * as bank from '../../api/bank';
+import * as loans from '../../api/loans';
+import { PAYMENT_ACCOUNT } from '../testing/testAccounts';
+import { CUSTOMERS, loggedInAs } from '../testing/customers';
+import { createFakeBank } from '../testing/fakeBank';
+import { expectAccessible } from '../testing/expectAccessible';
+import { renderPage } from '../testing/renderPage';
+
+const menuLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Päävalikko' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('the logged-in frame', () => {
+  it('gives a person their menu, with the page they are on marked', async () => {
+    await renderPage('/bank/accounts', loggedInAs(createFakeBank()).on(bank.accounts, []));
+    await screen.findByRole('heading', { level: 1, name: 'Tilit' });
+    expect(menuLinks()).toEqual(['Etusivu', 'Tilit', 'Lainat', 'Kortit', 'Omat tiedot']);
+    expect(screen.getByRole('link', { name: 'Tilit' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('tells a card holder that a page of the company’s money is not for them, asking the bank nothing', async () => {
+    const fake = loggedInAs(createFakeBank(), 'cardHolder');
+    await renderPage('/bank/accounts', fake);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sivu ei ole käytettävissäsi' }),
+    ).toBeVisible();
+    expect(screen.getByText(/^Kortinhaltijana näet yrityksen korteista vain omasi/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Siirry etusivulle' })).toHaveAttribute(
+      'href',
+      '/bank/home',
+    );
+    expect(fake.requestsTo(bank.companyAccounts)).toEqual([]);
+    await expectAccessible();
+  });
+
+  it('says when who is logged in could not be loaded, and loads it again when asked', async () => {
+    const fake = loggedInAs(createFakeBank())
+      .unreachable(bank.customer)
+      .on(bank.accounts, [])
+      .on(loans.summary, []);
+    await renderPage('/bank/home', fake);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Asiakastietojesi lataaminen epäonnistui.')).toBeVisible();
+    await expectAccessible();
+    fake.on(bank.customer, CUSTOMERS.person);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Yritä uudelleen' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hei Aino!' })).toBeVisible();
+  });
+
+  it('takes the customer to the forced logout when the bank says the session has ended', async () => {
+    const fake = loggedInAs(createFakeBank())
+      .refuse(bank.accounts, 'session', 'Istunto ei ole voimassa.', 401)
+      .on(auth.logout, { LoggedOut: true });
+    const { router } = await renderPage('/bank/accounts', fake);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Uloskirjautuminen' }),
+    ).toBeVisible();
+    expect(screen.getByText('Istuntosi on aikakatkaistu.')).toBeVisible();
+    expect(router.state.location).toMatchObject({
+      pathname: '/bank/login/logout',
+      search: '?to=1',
+    });
+  });
+
+  it('switches to the company the person acts for, dropping what was shown of the person', async () => {
+    // Jukka Kuusela logs in as himself; the company is one of the customers he may switch to.
+    const [himself] = CUSTOMERS.companyMainUser.AvailableCustomers;
+    const fake = loggedInAs(createFakeBank(), 'companyMainUser')
+      .on(bank.customer, { ...CUSTOMERS.companyMainUser, ...himself })
+      .on(bank.accounts, [PAYMENT_ACCOUNT])
+      .on(bank.companyAccounts, [{ ...PAYMENT_ACCOUNT, CustomName: 'Päätili' }])
+      .on(loans.summary, []);
+    fake.on(auth.accountSwitch, () => {
+      fake.on(bank.customer, CUSTOMERS.companyMainUser);
+      return CUSTOMERS.companyMainUser.AvailableCustomers[1];
+    });
+    await renderPage('/bank/home', fake);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hei Jukka!' })).toBeVisible();
+    await userEvent.selectOptions(
+      screen.getByLabelText('Vaihda asiakkuutta'),
+      'Kuusela Rakennus Oy',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Yritys: Kuusela Rakennus Oy' }),
+    ).toBeVisible();
+    expect(await screen.findByRole('link', { name: /^Päätili/ })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /^Kuluton käyttötili/ })).toBeNull();
+    expect(menuLinks()).toContain('Yrityslainat');
+    // The person's list is not asked again under the company, which the bank would refuse.
+    expect(fake.requestsTo(bank.accounts)).toHaveLength(1);
+  });
+});
