@@ -1,6 +1,9 @@
 // @ts-check
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
 import boundaries from 'eslint-plugin-boundaries';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -23,6 +26,15 @@ const layers = {
   e2e: ['api', 'domain', 'i18n', 'server'],
   scripts: ['app', 'api', 'domain', 'server', 'themes', 'i18n'],
 };
+
+/**
+ * The web bank's features (`app/features/<name>/`) do not import each other: the app composes
+ * them (routes, pages). Each feature is its own element and may import only itself and the
+ * shared app code besides the layers `app` may.
+ */
+const features = readdirSync(new URL('./app/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** npm packages a layer must never reach, whatever its allowed layers bring. */
 const forbiddenPackages = {
@@ -75,7 +87,10 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
-      'boundaries/elements': Object.keys(layers).map((layer) => ({ type: layer, pattern: layer })),
+      'boundaries/elements': [
+        { type: 'feature', pattern: 'app/features/*', capture: ['name'] },
+        ...Object.keys(layers).map((layer) => ({ type: layer, pattern: layer })),
+      ],
     },
     rules: {
       'boundaries/dependencies': [
@@ -88,6 +103,16 @@ export default tseslint.config(
               from: { element: { type: from } },
               allow: { to: { element: { types: { anyOf: [from, ...allowed] } } } },
             })),
+            // The app composes features; a feature reaches the shared app code and the layers below.
+            { from: { element: { type: 'app' } }, allow: { to: { element: { type: 'feature' } } } },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { types: { anyOf: ['app', ...layers.app] } } } },
+            },
+            ...features.map((name) => ({
+              from: { element: { type: 'feature', captured: { name } } },
+              allow: { to: { element: { type: 'feature', captured: { name } } } },
+            })),
             // Packages are governed by forbiddenPackages below, not by this rule.
             { allow: { to: { module: { origin: 'external' } } } },
             { allow: { to: { module: { origin: 'core' } } } },
@@ -95,6 +120,15 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['{app,ui,stories}/**/*.tsx', '{app,ui,stories}/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['{app,ui,stories}/**/*.tsx'],
+    ...jsxA11y.configs.recommended,
   },
   ...Object.entries(forbiddenPackages).map(([layer, packages]) => ({
     files: [`${layer}/**/*.{ts,tsx}`],

@@ -1,5 +1,5 @@
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const eslint = new ESLint();
 
@@ -7,6 +7,9 @@ async function lintAs(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
 }
+
+// ESLint loads its configuration and the TypeScript parser on the first file: a slow start.
+beforeAll(() => lintAs('domain/warm-up.ts', 'export {};\n'), 60_000);
 
 describe('npm run lint guards the layer arrows of DESIGN.md', () => {
   it('fails when domain/ imports the kit', async () => {
@@ -64,5 +67,31 @@ describe('npm run lint guards the layer arrows of DESIGN.md', () => {
       "import styled from 'styled-components';\nexport const crossing = styled;\n",
     );
     expect(errors.join('\n')).toMatch(/server\/ must not depend on styled-components/);
+  });
+});
+
+describe('npm run lint keeps the web bank’s features apart', () => {
+  it('fails when one feature imports another', async () => {
+    const errors = await lintAs(
+      'app/features/payments/crossing.ts',
+      "import { AccountGroups } from '../accounts/AccountGroups';\nexport const crossing = AccountGroups;\n",
+    );
+    expect(errors.join('\n')).toMatch(/boundaries\/dependencies/);
+  });
+
+  it('lets a feature use its own files and the shared app code', async () => {
+    const errors = await lintAs(
+      'app/features/payments/fine.ts',
+      "import { useCall } from '../../data/calls';\nimport { PAYMENT_PATHS } from './paths';\nexport const fine = [useCall, PAYMENT_PATHS];\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('lets the app compose features in its pages', async () => {
+    const errors = await lintAs(
+      'app/pages/fine.ts',
+      "import { AccountGroups } from '../features/accounts/AccountGroups';\nexport const fine = AccountGroups;\n",
+    );
+    expect(errors).toEqual([]);
   });
 });

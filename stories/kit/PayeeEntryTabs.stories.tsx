@@ -166,7 +166,7 @@ export const BankRefusal: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Jatka' }));
     const iban = field(canvas, 'Saajan tilinumero');
-    await expect(iban).toHaveFocus();
+    await waitFor(() => expect(iban).toHaveFocus());
     await expect(iban).toHaveAttribute('aria-invalid', 'true');
     await expect(iban).toHaveAccessibleDescription('Virhe: SEPA prefix is invalid');
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -444,7 +444,7 @@ export const EmptySubmit: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Jatka' }));
     const iban = field(canvas, 'Saajan tilinumero');
-    await expect(iban).toHaveFocus();
+    await waitFor(() => expect(iban).toHaveFocus());
     await expect(iban).toHaveAccessibleDescription(expect.stringContaining('Tämä tieto tarvitaan'));
     await expect(field(canvas, 'Saajan nimi')).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();

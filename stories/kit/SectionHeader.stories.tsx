@@ -6,12 +6,16 @@ import { SectionHeader, type SectionLinkProps } from '../../ui/SectionHeader';
 const navigate = fn();
 
 /** Stands in for the app's router link: it takes `to` and navigates without a page load. */
-function RouterLink({ to, ...rest }: Omit<SectionLinkProps, 'href'> & { to: string }) {
+function RouterLink({ to, children, ...rest }: Omit<SectionLinkProps, 'href'> & { to: string }) {
   const go = (event: MouseEvent) => {
     event.preventDefault();
     navigate(to);
   };
-  return <a href={to} onClick={go} {...rest} />;
+  return (
+    <a href={to} onClick={go} {...rest}>
+      {children}
+    </a>
+  );
 }
 
 const meta = {

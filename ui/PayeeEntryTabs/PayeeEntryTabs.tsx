@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VirtualBarcode } from '../../domain/payments/barcode';
 import { normaliseIban } from '../../domain/payments/iban';
@@ -41,25 +41,26 @@ export function PayeeEntryTabs({
   const prefix = useId();
   const ids = { iban: `${prefix}-iban`, name: `${prefix}-name`, bic: `${prefix}-bic` };
   const [tab, setTab] = useState<PayeeTab>('iban');
-  const [focusField, setFocusField] = useState<PayeeFieldName | null>(null);
+  const fieldToFocus = useRef<PayeeFieldName | null>(null);
   const refusedField = iban.error ? 'iban' : name.error ? 'name' : bic.error ? 'bic' : null;
 
   // The fields' panel is shown only after the render that selects it; focus the field then.
   useEffect(() => {
-    if (tab !== 'iban' || !focusField) return;
-    document.getElementById(`${prefix}-${focusField}`)?.focus();
-    setFocusField(null);
-  }, [tab, focusField, prefix]);
+    if (tab !== 'iban' || !fieldToFocus.current) return;
+    document.getElementById(`${prefix}-${fieldToFocus.current}`)?.focus();
+    fieldToFocus.current = null;
+  }, [tab, prefix]);
 
   // The form refused a payee field while another tab was open (its submit): show that field.
   // Only when a field comes to be refused, not whenever the customer opens another tab.
   useEffect(() => {
     if (refusedField && tab !== 'iban') backToFields(refusedField);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- not on a change of tab, see above
   }, [refusedField]);
 
   function backToFields(focus: PayeeFieldName) {
+    fieldToFocus.current = focus;
     setTab('iban');
-    setFocusField(focus);
   }
 
   function choose(payee: SavedPayee) {

@@ -28,11 +28,13 @@ export interface PayeeFieldsProps {
 /** The IBAN tab: account, name and, for an account outside Finland, BIC. */
 export function PayeeFields({ ids, iban, name, bic }: PayeeFieldsProps) {
   const { t } = useTranslation();
+  // Taken apart first: React's compiler would take a field whose member is passed as a ref for a ref.
+  const [ibanRef, nameRef, bicRef] = [iban.ref, name.ref, bic.ref];
   return (
     <Stack gap={4}>
       <FormField id={ids.iban} label={t('kit.payeeEntryTabs.iban')} error={iban.error}>
         <IbanInput
-          ref={iban.ref}
+          ref={ibanRef}
           name={iban.name}
           value={iban.value}
           onChange={iban.onChange}
@@ -41,7 +43,7 @@ export function PayeeFields({ ids, iban, name, bic }: PayeeFieldsProps) {
       </FormField>
       <FormField id={ids.name} label={t('kit.payeeEntryTabs.name')} error={name.error}>
         <TextInput
-          ref={name.ref}
+          ref={nameRef}
           name={name.name}
           value={name.value}
           onChange={(event) => name.onChange(event.target.value)}
@@ -58,7 +60,7 @@ export function PayeeFields({ ids, iban, name, bic }: PayeeFieldsProps) {
           error={bic.error}
         >
           <TextInput
-            ref={bic.ref}
+            ref={bicRef}
             name={bic.name}
             value={bic.value}
             onChange={(event) => bic.onChange(event.target.value)}

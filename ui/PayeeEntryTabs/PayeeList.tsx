@@ -62,7 +62,7 @@ export function PayeeList({ payees, onSelect, onRemove }: PayeeListProps) {
   const region = useRef<HTMLDivElement>(null);
   const [removing, setRemoving] = useState<SavedPayee | null>(null);
   const [busy, setBusy] = useState(false);
-  const [removed, setRemoved] = useState(false);
+  const justRemoved = useRef(false);
   const sorted = useMemo(
     () => [...payees].sort((a, b) => byName.compare(a.Name, b.Name)),
     [payees],
@@ -70,10 +70,10 @@ export function PayeeList({ payees, onSelect, onRemove }: PayeeListProps) {
 
   // The removed row took the focus with it: keep the keyboard in the list.
   useEffect(() => {
-    if (!removed || removing) return;
-    setRemoved(false);
+    if (!justRemoved.current || removing) return;
+    justRemoved.current = false;
     if (!region.current?.contains(document.activeElement)) region.current?.focus();
-  }, [removed, removing]);
+  }, [removing]);
 
   async function confirmRemoval() {
     if (!removing) return;
@@ -81,9 +81,9 @@ export function PayeeList({ payees, onSelect, onRemove }: PayeeListProps) {
     try {
       await onRemove(removing.Id);
     } finally {
+      justRemoved.current = true;
       setBusy(false);
       setRemoving(null);
-      setRemoved(true);
     }
   }
 

@@ -65,7 +65,7 @@ const AddSlot = styled.span`
   }
 `;
 
-const plainLink = (props: SectionLinkProps) => <a {...props} />;
+const plainLink = ({ children, ...props }: SectionLinkProps) => <a {...props}>{children}</a>;
 
 /** A section's header bar ('Säästötilit') with an optional plus link to open a new one. */
 export function SectionHeader({

@@ -62,6 +62,7 @@ export function MovementForm<Input extends FieldValues, Output extends FieldValu
       (name) => name && getFieldState(name).error,
     );
     if (refused) setFocus(refused);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as said above
   }, []);
 
   return (
