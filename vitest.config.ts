@@ -55,17 +55,6 @@ export default defineConfig({
         },
       },
       {
-        // Every story again in the brand least like the default (black actions, green text):
-        // play functions and axe must hold in any brand, not only in green.
-        plugins: [
-          storybookTest({ configDir: '.storybook', initialGlobals: { theme: 'blackgreen' } }),
-        ],
-        test: {
-          name: 'kit-blackgreen',
-          browser: chromiumBrowser(),
-        },
-      },
-      {
         plugins: [react()],
         test: {
           name: 'visual',

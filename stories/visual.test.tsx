@@ -2,10 +2,13 @@
 /**
  * Visual regression of the kit: the themes gallery once, and the main story of every kit
  * component in every brand, compared with the committed references in `__screenshots__/`.
+ * Each brand's shot is also held to axe's colour rules: what a brand changes is its colours,
+ * and the kit's story tests (play functions, every axe rule) run in the default brand only.
  * Update them after an intended change: `npx vitest run --project visual --update`.
  */
 import { composeStories, setProjectAnnotations, type composeStory } from '@storybook/react-vite';
 import { cleanup, render } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import preview from '../.storybook/preview';
@@ -87,6 +90,16 @@ async function expectScreenshot(name: string, width = VIEWPORT.width) {
   await expect.element(page.elementLocator(frame)).toMatchScreenshot(name);
 }
 
+/** The rules a brand's colours can break: text contrast and links told apart from text. */
+async function expectReadableColours() {
+  const { violations } = await axe.run(frame, {
+    runOnly: { type: 'rule', values: ['color-contrast', 'link-in-text-block'] },
+  });
+  expect(
+    violations.flatMap(({ id, nodes }) => nodes.map(({ target }) => `${id}: ${target}`)),
+  ).toEqual([]);
+}
+
 beforeAll(async () => {
   // No motion at all: transitions and animations would make two shots differ.
   const still = document.createElement('style');
@@ -117,5 +130,6 @@ describe.each(brandIds)('%s brand', (brand) => {
   test.each(components)('$name ($story)', async ({ name, module, story }) => {
     renderStory(mainStory(module, story, brand));
     await expectScreenshot(`${brand}/${name}`);
+    await expectReadableColours();
   });
 });
