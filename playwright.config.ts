@@ -40,5 +40,9 @@ export default defineConfig({
     timezoneId: 'Europe/Helsinki',
     trace: 'off',
   },
-  webServer: [bank(BANK_PORT), bank(SHORT_IDLE_PORT, { SESSION_IDLE_SECONDS: '8' })],
+  // The journeys' sessions last the whole run (e2e/bank.ts `logIn` goes on in them).
+  webServer: [
+    bank(BANK_PORT, { SESSION_IDLE_SECONDS: '3600' }),
+    bank(SHORT_IDLE_PORT, { SESSION_IDLE_SECONDS: '8' }),
+  ],
 });

@@ -223,7 +223,7 @@ test('a person opens a savings account and a term deposit', async ({ page, probl
 
 test('a company main user downloads both certificates', async ({ page, problems }) => {
   void problems;
-  await logIn(page, DEMO.jukka);
+  await logIn(page, DEMO.jukka, { fresh: true });
   await page.getByLabel('Vaihda asiakkuutta').selectOption({ label: COMPANY });
   await expect(page.getByRole('heading', { level: 1, name: `Yritys: ${COMPANY}` })).toBeVisible();
 

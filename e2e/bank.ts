@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Cookie, type Page } from '@playwright/test';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../api/apiError';
+import { sessionStatus } from '../api/auth';
 
 /** The demo customers of the seed, by what each one shows. */
 export const DEMO = {
@@ -25,14 +27,39 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/** Logs in through the sandbox identification page, checking each page on the way. */
-export async function logIn(page: Page, name: string): Promise<void> {
+/** Each customer's session cookies from their first login in this run (one worker). */
+const sessions = new Map<string, Cookie[]>();
+
+/**
+ * Logs in through the sandbox identification page, checking each page on the way. A customer
+ * logged in before in this run goes on in that session while the bank still holds it: logging
+ * in is the login journeys' subject, not every journey's. `fresh` for a journey that changes the
+ * session itself (switching to the company's view), so that no later journey inherits it.
+ */
+export async function logIn(page: Page, name: string, { fresh = false } = {}): Promise<void> {
+  const cookies = fresh ? undefined : sessions.get(name);
+  if (cookies && (await goOnInSession(page, cookies))) return;
   await page.goto('/bank/login');
   await expect(page.getByRole('heading', { name: 'Kirjaudu verkkopankkiin' })).toBeVisible();
   await page.getByRole('button', { name: 'Tunnistaudu' }).click();
   await expect(page.getByRole('heading', { name: 'Hiekkalaatikkopankin tunnistus' })).toBeVisible();
   await page.getByRole('button', { name: new RegExp(`Tunnistaudu: ${name}`) }).click();
   await page.waitForURL('**/bank/home');
+  if (!fresh) sessions.set(name, await page.context().cookies());
+}
+
+async function goOnInSession(page: Page, cookies: Cookie[]): Promise<boolean> {
+  await page.context().addCookies(cookies);
+  const answer = await page.request.get(sessionStatus.path, {
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+  });
+  const { status } = sessionStatus.response.parse(await answer.json());
+  if (status !== 'active') {
+    await page.context().clearCookies();
+    return false;
+  }
+  await page.goto('/bank/home');
+  return true;
 }
 
 /**

@@ -21,7 +21,7 @@ test('the company main user switches to the company view and its menus', async (
   problems,
 }) => {
   void problems;
-  await logIn(page, DEMO.jukka);
+  await logIn(page, DEMO.jukka, { fresh: true });
   const menu = page.getByRole('navigation', { name: 'Päävalikko' });
   await expect(menu.getByRole('link', { name: 'Omat tiedot' })).toBeVisible();
   await page.getByLabel('Vaihda asiakkuutta').selectOption({ label: 'Kuusela Rakennus Oy' });
