@@ -28,8 +28,10 @@ export const consumerVerifyPayee = defineCall({
   }),
   policy: {
     summary: 'Verification of payee: does the name match the account’s holder.',
+    // For companies too, though the catalogue names only the consumer's call: verification of
+    // payee is owed to every payer (EU Instant Payments Regulation 2024/886), and a company's
+    // new payment goes through it like a person's.
     access: 'act',
-    customerType: 'Person',
     perMinute: 20,
   },
 });

@@ -169,6 +169,30 @@ for (const [index, case_] of verifications.entries()) {
   });
 }
 
+test('a company pays a new payee, verified as a person’s payment is', async ({
+  page,
+  problems,
+}) => {
+  void problems;
+  const amount = 2_345;
+  await logIn(page, DEMO.jukka, { fresh: true });
+  await page.getByLabel('Vaihda asiakkuutta').selectOption({ label: 'Kuusela Rakennus Oy' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yritys: Kuusela Rakennus Oy');
+  await page.goto('/bank/accounts/transfer');
+  await chooseAccount(page, 'Veloitettava tili', 'Päätili');
+  const before = await balanceInSelect(page, 'Veloitettava tili');
+  await enterPayee(page, HELEN.iban, HELEN.name);
+  await page.getByLabel('Summa (€)').fill(typed(amount));
+  await page.getByRole('button', { name: 'Jatka' }).click();
+
+  await page.waitForURL('**/bank/accounts/transfer/payee-verification');
+  await expect(
+    page.getByText(fiPayments.payeeVerification.Match.title, { exact: true }),
+  ).toBeVisible();
+  await confirmAndPay(page, { amount, payee: HELEN.name });
+  expect(await receiptBalance(page)).toBe(before - amount);
+});
+
 test('Takaisin keeps everything typed; a cancelled identification keeps the draft', async ({
   page,
   problems,

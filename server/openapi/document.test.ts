@@ -54,12 +54,16 @@ describe('who may call, from the declarations', () => {
     expect(statusesOf(auth.ping)).toEqual(['200', '400', '401']);
   });
 
-  it('a persons-only call with a rate limit says so, and answers 429 over it', () => {
+  it('a call with a rate limit says so, and answers 429 over it', () => {
     const verify = operationOf(payments.consumerVerifyPayee);
     expect(Object.keys(verify.responses)).toEqual(['200', '400', '401', '403', '429']);
-    expect(verify.responses[403]?.description).toMatch(/only persons/);
     expect(verify.responses[429]?.description).toMatch(/20 calls a minute/);
-    expect(verify['x-customer-type']).toBe('Person');
+  });
+
+  it('a persons-only call says so in its 403', () => {
+    const instant = operationOf(payments.sepaInstantInitConsumer);
+    expect(instant.responses[403]?.description).toMatch(/only persons/);
+    expect(instant['x-customer-type']).toBe('Person');
   });
 
   it('every refusal has the error object’s shape', () => {

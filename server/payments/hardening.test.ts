@@ -58,6 +58,12 @@ describe('verification of payee cannot be used to harvest names', () => {
     }
   });
 
+  it('answers a company paying a new payee, as it does a person', async () => {
+    const response = await verify(await companyCookie(bank, JUKKA), VIRTA_SAHKO.name);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().Result).toBe('Match');
+  });
+
   it('answers at most 20 questions a minute per session', async () => {
     const cookie = await bank.cookieFor('021179-9130');
     const statuses: number[] = [];
