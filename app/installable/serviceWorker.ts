@@ -9,7 +9,8 @@ declare const self: ServiceWorkerGlobalScope;
 
 /** Written by the server when it serves this file: each build has its own cache. */
 const VERSION = '__BANK_VERSION__';
-const CACHE = `bank-${VERSION}`;
+const CACHE_PREFIX = 'bank-';
+const CACHE = `${CACHE_PREFIX}${VERSION}`;
 const OFFLINE_PAGE = '/offline.html';
 
 self.addEventListener('install', (event) => {
@@ -24,8 +25,10 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      const old = (await caches.keys()).filter((name) => name !== CACHE);
-      await Promise.all(old.map((name) => caches.delete(name)));
+      const earlier = (await caches.keys()).filter(
+        (name) => name.startsWith(CACHE_PREFIX) && name !== CACHE,
+      );
+      await Promise.all(earlier.map((name) => caches.delete(name)));
       // The page asks the server at once while the worker starts, instead of after it.
       await self.registration.navigationPreload?.enable();
       await self.clients.claim();
