@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { loadBrandTheme } from '../themes/loadBrand';
 import { BankProviders } from './Bank';
+import { registerServiceWorker } from './installable/registerServiceWorker';
 import { bankRoutes } from './routes';
 import { pageBrand } from './shell/brand';
 import { interceptLinks } from './shell/interceptLinks';
@@ -13,6 +14,8 @@ import { bankTexts, switchLanguage } from './shell/texts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root');
+
+if (import.meta.env.PROD) registerServiceWorker();
 
 const router = createBrowserRouter(bankRoutes());
 const i18n = bankTexts;

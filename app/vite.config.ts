@@ -57,6 +57,10 @@ export default defineConfig({
     proxy: {
       '/api': 'http://127.0.0.1:8080',
       '/idp': 'http://127.0.0.1:8080',
+      // The brand's manifest and icons are drawn by the server.
+      '/manifest.webmanifest': 'http://127.0.0.1:8080',
+      '/favicon.svg': 'http://127.0.0.1:8080',
+      '/icons': 'http://127.0.0.1:8080',
     },
   },
 });

@@ -10,12 +10,14 @@ import { build, createServer } from 'vite';
 import type * as PrerenderModule from '../app/prerender';
 import { NONCE_PLACEHOLDER } from '../server/plugins/webBank';
 import { brandIds } from '../themes/nodeBrands';
+import { buildServiceWorker } from './buildServiceWorker';
 
 const root = resolve(import.meta.dirname, '..');
 const outDir = resolve(root, 'dist/app');
 
 export async function buildApp(): Promise<void> {
   await build({ configFile: resolve(root, 'app/vite.config.ts'), logLevel: 'warn' });
+  await buildServiceWorker(outDir);
   // Vite's SSR loader renders the page as the browser build sees it (same module interop).
   const vite = await createServer({
     configFile: resolve(root, 'app/vite.config.ts'),

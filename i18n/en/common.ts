@@ -24,4 +24,8 @@ export const enCommon: Texts['common'] = {
     defaultOpeningHours: 'Mon–Fri 9–16',
   },
   retry: 'Try again',
+  offline: {
+    title: 'No connection',
+    text: 'The online bank cannot connect right now. Check that your device is connected to the internet and try again.',
+  },
 };

@@ -22,4 +22,8 @@ export const fiCommon = {
     openingHours: 'Palveluajat',
     defaultOpeningHours: 'ma–pe 9–16',
   },
+  offline: {
+    title: 'Ei yhteyttä',
+    text: 'Verkkopankki ei saa nyt yhteyttä. Tarkista, että laitteesi on yhteydessä internetiin, ja yritä uudelleen.',
+  },
 } as const;

@@ -24,4 +24,8 @@ export const svCommon: Texts['common'] = {
     defaultOpeningHours: 'mån–fre 9–16',
   },
   retry: 'Försök igen',
+  offline: {
+    title: 'Ingen anslutning',
+    text: 'Nätbanken får ingen anslutning just nu. Kontrollera att din enhet är ansluten till internet och försök igen.',
+  },
 };

@@ -38,6 +38,9 @@ export async function registerSecurityHeaders(
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // The installable bank: its service worker (/sw.js) and manifest, from the bank only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

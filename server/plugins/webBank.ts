@@ -1,14 +1,26 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { themeFor } from '../../themes/nodeBrands';
+import { offlinePage } from '../installable/offlinePage';
+import { installableFiles } from '../installable/webAppManifest';
 
 /** The placeholder Vite writes where each response's CSP nonce goes (`html.cspNonce`). */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /** Where the page tells the app the configured brand (`<meta name="bank-brand">`). */
 export const BRAND_PLACEHOLDER = '__BRAND__';
+
+/** Where the built service worker (`sw.js`) takes the version of the bank it caches. */
+const SERVICE_WORKER_VERSION_PLACEHOLDER = '__BANK_VERSION__';
+
+/** The page the service worker keeps to show when the bank cannot be reached. */
+const OFFLINE_PAGE = '/offline.html';
+
+type SendHtml = (html: string, request: FastifyRequest, reply: FastifyReply) => void;
 
 /**
  * Serves the built web bank: hashed assets with a long cache, and for every page of the app its
@@ -46,15 +58,17 @@ export async function serveWebBank(
 
   await app.register(compress, { global: false, encodings: ['br', 'gzip'] });
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const html = page(prerendered[path] ?? 'index.html')
-      .replaceAll(NONCE_PLACEHOLDER, request.cspNonce)
-      .replace(BRAND_PLACEHOLDER, brand);
-    return reply
+  const sendHtml: SendHtml = (html, request, reply) =>
+    reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .compress(html);
+      .compress(
+        html.replaceAll(NONCE_PLACEHOLDER, request.cspNonce).replace(BRAND_PLACEHOLDER, brand),
+      );
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    return sendHtml(page(prerendered[path] ?? 'index.html'), request, reply);
   };
 
   app.get('/', (_request, reply) => reply.redirect('/bank/home', 302));
@@ -62,13 +76,45 @@ export async function serveWebBank(
     app.get(prefix, sendPage);
     app.get(`${prefix}/*`, sendPage);
   }
-  for (const file of ['favicon.svg', 'robots.txt']) {
-    if (existsSync(join(webRoot, file))) {
-      app.get(`/${file}`, (_request, reply) =>
-        reply
-          .type(file.endsWith('.svg') ? 'image/svg+xml' : 'text/plain')
-          .send(readFileSync(join(webRoot, file))),
-      );
-    }
+  if (existsSync(join(webRoot, 'robots.txt'))) {
+    app.get('/robots.txt', (_request, reply) =>
+      reply.type('text/plain').send(readFileSync(join(webRoot, 'robots.txt'))),
+    );
   }
+  serveInstallable(app, webRoot, brand, page('index.html'), sendHtml);
+}
+
+/**
+ * What makes the bank an installable app, for the brand it runs: the manifest and icons, and the
+ * service worker with the offline page it keeps. The worker's version comes from what it caches:
+ * a new build (its page names new hashed scripts), brand or offline text is a new worker, which
+ * replaces the old cache.
+ */
+function serveInstallable(
+  app: FastifyInstance,
+  webRoot: string,
+  brand: string,
+  shell: string,
+  sendHtml: SendHtml,
+): void {
+  const theme = themeFor(brand);
+  for (const [path, file] of installableFiles(theme)) {
+    // Not hashed names: a browser checks again within the hour (a changed BRAND shows by then).
+    app.get(path, (_request, reply) =>
+      reply.type(file.type).header('cache-control', 'public, max-age=3600').send(file.body()),
+    );
+  }
+  const offline = offlinePage(theme, NONCE_PLACEHOLDER);
+  app.get(OFFLINE_PAGE, (request, reply) => sendHtml(offline, request, reply));
+
+  const workerFile = join(webRoot, 'sw.js');
+  if (!existsSync(workerFile)) return;
+  const version = createHash('sha256').update(shell).update(offline).digest('hex').slice(0, 16);
+  const worker = readFileSync(workerFile, 'utf8').replace(
+    SERVICE_WORKER_VERSION_PLACEHOLDER,
+    version,
+  );
+  app.get('/sw.js', (_request, reply) =>
+    reply.type('text/javascript').header('cache-control', 'no-cache').send(worker),
+  );
 }
