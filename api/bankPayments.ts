@@ -101,12 +101,22 @@ export const sepaPaymentComplete = defineCall({
 
 export const futurePayment = paymentReceipt;
 
+/** A listed future payment: one that failed on its due date stays listed a while, with why. */
+export const listedFuturePayment = futurePayment.extend({
+  /** Why it failed, in the customer's language; null while it waits. */
+  FailureReason: z.string().nullable(),
+});
+
 export const futurePayments = defineCall({
   group,
   name: 'future-payments',
   request: z.object({}).strict().default({}),
-  response: z.array(futurePayment),
-  policy: { summary: 'Payments waiting for their due date.', access: 'view', reads: ['payments'] },
+  response: z.array(listedFuturePayment),
+  policy: {
+    summary: 'Payments waiting for their due date, and those that failed on it lately.',
+    access: 'view',
+    reads: ['payments'],
+  },
 });
 
 export const removeFuturePayment = defineCall({

@@ -100,6 +100,7 @@ export const enPayments: Texts['payments'] = {
     editError: 'Confirming the change failed. The payment is unchanged.',
     editCancelTitle: 'Cancelled',
     editCancel: 'Confirming the change was cancelled. The payment is unchanged.',
+    failed: 'Failed',
   },
   approval: {
     today: 'Payment of {{amount, money}} to {{name}} ({{iban}})',
@@ -169,6 +170,8 @@ export const enPayments: Texts['payments'] = {
     failed: 'The payment failed and can no longer be paid.',
     removed: 'The payment has been removed.',
     noLongerConfirmable: 'The payment can no longer be confirmed.',
+    confirmationExpired:
+      'The payment’s confirmation has expired: it could not be paid within {{minutes}} minutes of being confirmed. Nothing was paid. Please make the payment again.',
     notScheduled: 'Only a future payment can be changed or removed.',
     editNotConfirmed: 'The change has not been confirmed.',
     payeeListFull: 'The payee list can hold at most {{max}} payees.',
@@ -176,7 +179,7 @@ export const enPayments: Texts['payments'] = {
     noSecurityLimits:
       'No security limits have been set for payments. Set the security limits before paying.',
     crossborderBlocked:
-      'Payments to foreign accounts are blocked in your security limits. You can allow them under Security limits.',
+      'Payments to foreign accounts are blocked in your security limits. You can allow them by changing your security limits.',
     instantMax: 'The maximum of an instant payment is {{max, money}}.',
     dailyLimit:
       'The payment exceeds your daily payment limit of {{limit, money}}. {{left, money}} of today’s limit is left.',

@@ -96,6 +96,7 @@ export const fiPayments = {
     editError: 'Muutoksen vahvistaminen epäonnistui. Maksu on ennallaan.',
     editCancelTitle: 'Toiminto keskeytetty',
     editCancel: 'Muutoksen vahvistaminen keskeytettiin. Maksu on ennallaan.',
+    failed: 'Epäonnistui',
   },
   approval: {
     today: 'Maksu {{amount, money}} saajalle {{name}} ({{iban}})',
@@ -168,13 +169,16 @@ export const fiPayments = {
     failed: 'Maksu epäonnistui, eikä sitä voi enää maksaa.',
     removed: 'Maksu on poistettu.',
     noLongerConfirmable: 'Maksua ei voi enää vahvistaa.',
+    confirmationExpired:
+      'Maksun vahvistus on vanhentunut: maksua ei voitu maksaa {{minutes}} minuutin kuluessa vahvistamisesta. Maksua ei maksettu. Tee maksu uudelleen.',
     notScheduled: 'Vain tulevaa maksua voi muuttaa tai poistaa.',
     editNotConfirmed: 'Muutosta ei ole vahvistettu.',
     payeeListFull: 'Saajaluettelossa voi olla enintään {{max}} maksunsaajaa.',
     payeeNotFound: 'Maksunsaajaa ei löytynyt.',
     noSecurityLimits: 'Maksujen turvarajoja ei ole asetettu. Aseta turvarajat ennen maksamista.',
+    // Names no page until the security limits' settings page exists; then it links there.
     crossborderBlocked:
-      'Maksut ulkomaisille tileille on estetty turvarajoissasi. Voit sallia ne kohdassa Turvarajat.',
+      'Maksut ulkomaisille tileille on estetty turvarajoissasi. Voit sallia ne muuttamalla turvarajojasi.',
     instantMax: 'Pikamaksun enimmäismäärä on {{max, money}}.',
     dailyLimit:
       'Maksu ylittää päivittäisen maksurajasi {{limit, money}}. Päivän rajasta on jäljellä {{left, money}}.',

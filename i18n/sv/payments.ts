@@ -99,6 +99,7 @@ export const svPayments: Texts['payments'] = {
     editError: 'Ändringen kunde inte bekräftas. Betalningen är oförändrad.',
     editCancelTitle: 'Avbrutet',
     editCancel: 'Bekräftelsen av ändringen avbröts. Betalningen är oförändrad.',
+    failed: 'Misslyckades',
   },
   approval: {
     today: 'Betalning {{amount, money}} till {{name}} ({{iban}})',
@@ -168,6 +169,8 @@ export const svPayments: Texts['payments'] = {
     failed: 'Betalningen misslyckades och kan inte längre betalas.',
     removed: 'Betalningen har tagits bort.',
     noLongerConfirmable: 'Betalningen kan inte längre bekräftas.',
+    confirmationExpired:
+      'Bekräftelsen av betalningen har gått ut: betalningen kunde inte göras inom {{minutes}} minuter efter att den bekräftades. Ingenting betalades. Gör betalningen på nytt.',
     notScheduled: 'Endast en kommande betalning kan ändras eller tas bort.',
     editNotConfirmed: 'Ändringen har inte bekräftats.',
     payeeListFull: 'Mottagarlistan kan innehålla högst {{max}} mottagare.',
@@ -175,7 +178,7 @@ export const svPayments: Texts['payments'] = {
     noSecurityLimits:
       'Inga säkerhetsgränser har ställts in för betalningar. Ställ in säkerhetsgränserna innan du betalar.',
     crossborderBlocked:
-      'Betalningar till utländska konton är spärrade i dina säkerhetsgränser. Du kan tillåta dem under Säkerhetsgränser.',
+      'Betalningar till utländska konton är spärrade i dina säkerhetsgränser. Du kan tillåta dem genom att ändra dina säkerhetsgränser.',
     instantMax: 'Maximibeloppet för en snabbetalning är {{max, money}}.',
     dailyLimit:
       'Betalningen överskrider din betalningsgräns per dag på {{limit, money}}. Av dagens gräns återstår {{left, money}}.',

@@ -422,6 +422,8 @@ export const payments = pgTable(
     saveReceiverToList: boolean('save_receiver_to_list').notNull().default(false),
     /** The confirmation round trip (auth_flows) that authorises it. */
     authFlowId: uuid('auth_flow_id').references(() => authFlows.id),
+    /** When strong confirmation approved it: a Confirmed payment is bookable only for a while. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     bookingId: uuid('booking_id').references(() => bookings.id),
     bookedOn: date('booked_on', { mode: 'string' }),
     failureReason: text('failure_reason'),

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Cents } from '../../domain/money/money';
-import type { Transaction } from '../db/database';
+import type { Database, Transaction } from '../db/database';
 import { accounts, bookings, postings } from '../db/schema';
 import { BankError } from '../bankError';
+import { coversDebit, INSUFFICIENT_FUNDS } from './funds';
 import { assertBalanced, postingRows, type BookingEntry } from './entries';
 import { INTERNAL_ACCOUNTS, type InternalAccount } from './internalAccounts';
 
@@ -22,12 +23,33 @@ export interface Idempotency {
 export type BookingResult = { bookingId: string; replayed: boolean };
 
 /** The account's balance: the sum of its postings (inside the caller's transaction). */
-export async function balanceOf(tx: Transaction, accountId: string): Promise<Cents> {
-  const [row] = await tx
+export async function balanceOf(db: Database | Transaction, accountId: string): Promise<Cents> {
+  const [row] = await db
     .select({ balance: sql<number>`coalesce(sum(${postings.amount}), 0)`.mapWith(Number) })
     .from(postings)
     .where(eq(postings.accountId, accountId));
   return row?.balance ?? 0;
+}
+
+/**
+ * Refuses (422 on `field`) a debit the account cannot pay now, by the rule every booking keeps
+ * (`coversDebit`). A payment's init asks before strong identification, so the customer is not
+ * sent to identify a payment that cannot go; its booking asks again with the account locked.
+ */
+export async function assertFundsFor(
+  db: Database | Transaction,
+  accountId: string,
+  debit: Cents,
+  field: string,
+): Promise<void> {
+  const [account] = await db
+    .select({ creditLimit: accounts.creditLimit })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  const balance = await balanceOf(db, accountId);
+  if (!account || !coversDebit({ balance, creditLimit: account.creditLimit }, debit)) {
+    throw new BankError(field, INSUFFICIENT_FUNDS, 422);
+  }
 }
 
 /**
@@ -90,8 +112,8 @@ export async function postBooking(
     const debit = debits.get(account.id);
     if (debit === undefined || account.customerId === null) continue;
     const balance = await balanceOf(tx, account.id);
-    if (balance + debit < -account.creditLimit) {
-      throw new BankError(options.amountField ?? 'Amount', 'errors.insufficient_funds', 422);
+    if (!coversDebit({ balance, creditLimit: account.creditLimit }, -debit)) {
+      throw new BankError(options.amountField ?? 'Amount', INSUFFICIENT_FUNDS, 422);
     }
   }
 

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { subDays } from 'date-fns';
+import { and, asc, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { message, type Message } from '../../domain/errors/message';
 import type { OperationOwner } from '../confirmations/operation';
-import type { futurePaymentEdit } from '../../api/bankPayments';
+import type { futurePaymentEdit, listedFuturePayment } from '../../api/bankPayments';
 import { toIsoDate } from '../../domain/dates/dates';
 import {
   dueDateError,
@@ -14,18 +15,23 @@ import type { Database } from '../db/database';
 import { authFlows, payments } from '../db/schema';
 import { BankError } from '../bankError';
 import type { AuthFlow, AuthFlowService } from '../services/authFlows';
+import { assertFundsFor } from '../ledger/ledger';
 import { bankDay } from '../services/bankDay';
 import {
   bookPayment,
   ownPayment,
+  PAYMENT_REFUSALS,
   paymentReceiptOf,
   type PaymentReceipt,
   type PaymentService,
 } from './payments';
 import { assertWithinSecurityLimits } from './paymentLimits';
 import type { BankSession } from '../services/sessions';
+import { textOf } from '../texts';
+import type { Language } from '../../i18n';
 
 type FuturePaymentEdit = z.output<typeof futurePaymentEdit>;
+type ListedFuturePayment = z.output<typeof listedFuturePayment>;
 
 /** The new values of a future payment, as the confirmation flow carries them. */
 export const editPayload = z.object({
@@ -44,6 +50,9 @@ export interface PreparedEdit {
   SessionId: string;
   approval: Message;
 }
+
+// Spec: not shown; a month, as a bank statement's period, is long enough to notice a failure.
+export const FAILED_PAYMENTS_LISTED_DAYS = 30;
 
 // Spec leaves these refusal texts open.
 export const FUTURE_PAYMENT_REFUSALS = {
@@ -135,13 +144,35 @@ export function createFuturePaymentService(
   }
 
   return {
-    async list(customerId: string): Promise<PaymentReceipt[]> {
+    /**
+     * The payments waiting for their due date, and those that failed in the last
+     * FAILED_PAYMENTS_LISTED_DAYS days with why, in the customer's language: a payment that
+     * could not be booked on its day is not booked later, and the customer must hear of it.
+     */
+    async list(customerId: string, language: Language): Promise<ListedFuturePayment[]> {
+      const failedSince = toIsoDate(subDays(bankDay(now()), FAILED_PAYMENTS_LISTED_DAYS));
       const rows = await db
         .select()
         .from(payments)
-        .where(and(eq(payments.customerId, customerId), eq(payments.status, 'Scheduled')))
+        .where(
+          and(
+            eq(payments.customerId, customerId),
+            or(
+              eq(payments.status, 'Scheduled'),
+              and(eq(payments.status, 'Failed'), gte(payments.dueDate, failedSince)),
+            ),
+          ),
+        )
         .orderBy(asc(payments.dueDate), asc(payments.createdAt));
-      return Promise.all(rows.map((row) => paymentReceiptOf(db, row)));
+      return Promise.all(
+        rows.map(async (row) => ({
+          ...(await paymentReceiptOf(db, row)),
+          FailureReason:
+            row.status === 'Failed'
+              ? textOf(row.failureReason ?? PAYMENT_REFUSALS.failed, language)
+              : null,
+        })),
+      );
     },
 
     async remove(session: BankSession, paymentId: string): Promise<void> {
@@ -162,7 +193,10 @@ export function createFuturePaymentService(
       }
     },
 
-    /** Checks the new values like a new payment's and sends them to strong confirmation. */
+    /**
+     * Checks the new values like a new payment's and sends them to strong confirmation: moved
+     * to today, the payment is booked on confirmation, so it must be covered now.
+     */
     async editInit(session: BankSession, edit: FuturePaymentEdit): Promise<PreparedEdit> {
       const today = bankDay(now());
       const payment = await scheduledPayment(session.customerId, edit.PaymentId);
@@ -182,6 +216,9 @@ export function createFuturePaymentService(
         },
         now(),
       );
+      if (edit.DueDate === toIsoDate(today)) {
+        await assertFundsFor(db, payment.sourceAccountId, edit.PaymentAmount, 'PaymentAmount');
+      }
       const approval = paymentApproval(
         {
           amount: edit.PaymentAmount,

@@ -225,9 +225,22 @@ describe('a SEPA payment', () => {
     expect(await balance(db(), source.id)).toBe(1_000_00);
   });
 
-  it('without funds answers 422 on PaymentAmount and stays Confirmed until money comes', async () => {
-    const source = await fundedAccount(10_00);
-    const { init, complete } = await pay(bank, aino, draftFor(source.id, { PaymentAmount: 25 }));
+  it('spent meanwhile, answers 422 on PaymentAmount and stays Confirmed until money comes', async () => {
+    const source = await fundedAccount(30_00);
+    const init = await bank.call({
+      url: '/api/bank/sepa-payment-init',
+      cookie: aino,
+      body: draftFor(source.id, { PaymentAmount: 25 }),
+    });
+    expect(init.statusCode).toBe(200);
+    // The money goes elsewhere while the customer is identifying.
+    await fund(db(), source.id, -20_00);
+    await confirmFlow(bank, init.json().SessionId);
+    const complete = await bank.call({
+      url: '/api/bank/sepa-payment-complete',
+      cookie: aino,
+      body: { PaymentId: init.json().PaymentId },
+    });
     expect(complete.statusCode).toBe(422);
     expect(complete.json().ModelState).toEqual({
       PaymentAmount: 'Tilillä ei ole riittävästi katetta.',
@@ -457,13 +470,13 @@ describe('refusals naming the field', () => {
     );
   });
 
-  it('refuses a non-FI account when cross-border payments are blocked (422 on RecipientIban)', async () => {
+  it('refuses a non-FI account when cross-border payments are blocked (422 on RecipientIban), saying what to do without naming a page the bank does not have', async () => {
     const source = await fundedAccount();
     await db()
       .update(paymentControls)
       .set({ sepaCrossborderEnabled: false })
       .where(eq(paymentControls.customerId, ainoId));
-    try {
+    const refusalIn = async (language: string) => {
       const response = await bank.call({
         url: '/api/bank/sepa-payment-init',
         cookie: aino,
@@ -472,11 +485,23 @@ describe('refusals naming the field', () => {
           RecipientName: 'Elsa Lindqvist',
           Bic: 'ESSESESS',
         }),
+        headers: { 'accept-language': language },
       });
       expect(response.statusCode).toBe(422);
-      expect(response.json().ModelState).toEqual({
+      return response.json().ModelState;
+    };
+    try {
+      expect(await refusalIn('fi')).toEqual({
         RecipientIban:
-          'Maksut ulkomaisille tileille on estetty turvarajoissasi. Voit sallia ne kohdassa Turvarajat.',
+          'Maksut ulkomaisille tileille on estetty turvarajoissasi. Voit sallia ne muuttamalla turvarajojasi.',
+      });
+      expect(await refusalIn('sv')).toEqual({
+        RecipientIban:
+          'Betalningar till utländska konton är spärrade i dina säkerhetsgränser. Du kan tillåta dem genom att ändra dina säkerhetsgränser.',
+      });
+      expect(await refusalIn('en')).toEqual({
+        RecipientIban:
+          'Payments to foreign accounts are blocked in your security limits. You can allow them by changing your security limits.',
       });
     } finally {
       await db()

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PaymentDraft, paymentReceipt } from '../../api/paymentDraft';
-import { message, type Message } from '../../domain/errors/message';
+import { message, messageCode, type Message } from '../../domain/errors/message';
 import type { OperationOwner } from '../confirmations/operation';
 import { toIsoDate } from '../../domain/dates/dates';
 import {
@@ -11,11 +11,15 @@ import {
   referenceOrMessageError,
   storedReference,
 } from '../../domain/payments/payment';
+import {
+  CONFIRMATION_EXPIRED,
+  isConfirmationExpired,
+} from '../../domain/payments/confirmationWindow';
 import { compareNames } from '../../domain/payments/payeeVerification';
 import type { Database, Transaction } from '../db/database';
 import { accounts, customers, payments, postings } from '../db/schema';
 import type { Leg } from '../ledger/entries';
-import { internalAccountId, postBooking, requestHash } from '../ledger/ledger';
+import { assertFundsFor, internalAccountId, postBooking, requestHash } from '../ledger/ledger';
 import { BankError } from '../bankError';
 import type { AuthFlow, AuthFlowService } from '../services/authFlows';
 import { bankDay } from '../services/bankDay';
@@ -222,17 +226,29 @@ export function createPaymentService(
     }
   }
 
-  /** Books or schedules a Confirmed payment, once: a twin request finds it settled already. */
+  /**
+   * Books or schedules a Confirmed payment, once: a twin request finds it settled already. One
+   * whose confirmation window has passed is never booked: it becomes Failed with that reason.
+   */
   async function settleConfirmed(paymentId: string, today: Date): Promise<void> {
-    await db.transaction(async (tx) => {
+    const expired = await db.transaction(async (tx) => {
       const [locked] = await tx
         .select()
         .from(payments)
         .where(eq(payments.id, paymentId))
         .for('update');
-      if (locked?.status !== 'Confirmed') return;
+      if (locked?.status !== 'Confirmed') return false;
+      if (!locked.confirmedAt || isConfirmationExpired(locked.confirmedAt, now())) {
+        await tx
+          .update(payments)
+          .set({ status: 'Failed', failureReason: messageCode(CONFIRMATION_EXPIRED) })
+          .where(eq(payments.id, paymentId));
+        return true;
+      }
       await settle(tx, locked, today);
+      return false;
     });
+    if (expired) throw new BankError('PaymentId', CONFIRMATION_EXPIRED, 422);
   }
 
   /** The payment's strong confirmation: its row holds what is approved, unchangeable meanwhile. */
@@ -284,8 +300,9 @@ export function createPaymentService(
 
   return {
     /**
-     * Checks the draft and makes the payment, waiting for strong confirmation. The balance is
-     * not checked here: only the booking knows it.
+     * Checks the draft and makes the payment, waiting for strong confirmation. A payment due
+     * today must be covered now, so the customer does not identify for one that cannot go; a
+     * later one is checked on its due date (bookDuePayments). The booking checks again.
      */
     async init(
       session: BankSession,
@@ -354,6 +371,9 @@ export function createPaymentService(
         },
         now(),
       );
+      if (draft.DueDate === todayIso) {
+        await assertFundsFor(db, source.id, draft.PaymentAmount, 'PaymentAmount');
+      }
 
       const paymentId = randomUUID();
       const approval = paymentApproval(
@@ -406,7 +426,7 @@ export function createPaymentService(
     async confirm(owner: OperationOwner, paymentId: string): Promise<void> {
       const confirmed = await db
         .update(payments)
-        .set({ status: 'Confirmed' })
+        .set({ status: 'Confirmed', confirmedAt: now() })
         .where(
           and(
             eq(payments.id, paymentId),
@@ -420,7 +440,8 @@ export function createPaymentService(
         throw new BankError('PaymentId', PAYMENT_REFUSALS.noLongerConfirmable, 409);
       }
       // Money moves as soon as the customer has confirmed, whatever the browser does next. A
-      // refusal now (funds, limits) leaves it Confirmed: the receipt's complete call shows why.
+      // refusal now (funds, limits) leaves it Confirmed: the receipt's complete call shows why,
+      // and may book it while the confirmation window lasts.
       try {
         await settleConfirmed(paymentId, bankDay(now()));
       } catch (error) {
@@ -431,7 +452,8 @@ export function createPaymentService(
     /**
      * Books (or schedules) a confirmed payment. A payment already booked or scheduled answers
      * its receipt again and books nothing. Without funds the answer is 422 on PaymentAmount and
-     * the payment stays Confirmed: the customer may add money and complete it again.
+     * the payment stays Confirmed: the customer may add money and complete it again within the
+     * confirmation window (CONFIRMATION_WINDOW_MINUTES); after it, the payment has failed.
      */
     async complete(session: BankSession, paymentId: string): Promise<PaymentReceipt> {
       const today = bankDay(now());
@@ -443,7 +465,7 @@ export function createPaymentService(
         case 'AwaitingConfirmation':
           throw new BankError('PaymentId', PAYMENT_REFUSALS.notConfirmed, 422);
         case 'Failed':
-          throw new BankError('PaymentId', PAYMENT_REFUSALS.failed, 422);
+          throw new BankError('PaymentId', payment.failureReason ?? PAYMENT_REFUSALS.failed, 422);
         case 'Removed':
           throw new BankError('PaymentId', PAYMENT_REFUSALS.removed, 422);
         case 'Confirmed':

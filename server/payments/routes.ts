@@ -48,7 +48,9 @@ export async function paymentsSlice(app: FastifyInstance) {
     app.serve(call, ({ input, session }) => paymentService.complete(session, input.PaymentId));
   }
 
-  app.serve(bankPayments.futurePayments, ({ session }) => futurePayments.list(session.customerId));
+  app.serve(bankPayments.futurePayments, ({ session, request }) =>
+    futurePayments.list(session.customerId, request.language),
+  );
   app.serve(bankPayments.removeFuturePayment, async ({ input, session }) => {
     await futurePayments.remove(session, input.PaymentId);
     return { Removed: true as const };

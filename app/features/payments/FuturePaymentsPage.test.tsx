@@ -5,6 +5,7 @@ import * as auth from '../../../api/auth';
 import * as bankPayments from '../../../api/bankPayments';
 import { addDays } from 'date-fns';
 import { formatDate, toIsoDate } from '../../../domain/dates/dates';
+import { expectAccessible } from '../../testing/expectAccessible';
 import { renderPage } from '../../testing/renderPage';
 import { SAMPLE_ACCOUNTS } from '../../testing/sampleAccounts';
 import type { FuturePayment } from './futurePaymentEditForm';
@@ -27,6 +28,7 @@ function futurePayment(fields: Partial<FuturePayment> & Pick<FuturePayment, 'Pay
     OwnMessage: null,
     TransactionId: null,
     BookingDate: null,
+    FailureReason: null,
     ...fields,
   } satisfies FuturePayment;
 }
@@ -55,6 +57,30 @@ describe('the future payments', () => {
     expect(first).toHaveTextContent(formatDate(ELECTRICITY.DueDate));
     expect(second).toHaveTextContent('Vuokranantaja Oy');
     expect(second).toHaveTextContent('850,00 €');
+  });
+
+  it('says a payment failed on its due date, and why, with no way to change it', async () => {
+    const failed = futurePayment({
+      PaymentId: 'c1000000-0000-4000-8000-000000000010',
+      RecipientName: 'Sähkö Oy',
+      Status: 'Failed',
+      DueDate: inDays(-2),
+      FailureReason: 'Tilillä ei ole riittävästi katetta.',
+    });
+    await renderPage(
+      FUTURE_PAYMENTS,
+      paymentBank().on(bankPayments.futurePayments, [RENT, failed]),
+    );
+    const [first, second] = await within(await screen.findByRole('main')).findAllByRole('listitem');
+    expect(first).toHaveTextContent('Sähkö Oy');
+    expect(within(first!).getByText('Epäonnistui')).toBeVisible();
+    expect(within(first!).getByText('Tilillä ei ole riittävästi katetta.')).toBeVisible();
+    expect(within(first!).queryByRole('button')).not.toBeInTheDocument();
+    expect(second).not.toHaveTextContent('Epäonnistui');
+    await expectAccessible();
+    expect(
+      within(second!).getByRole('button', { name: 'Muokkaa maksua: Vuokranantaja Oy' }),
+    ).toBeVisible();
   });
 
   it('says when there are none', async () => {

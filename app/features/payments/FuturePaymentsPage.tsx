@@ -15,6 +15,7 @@ import { LoadingOverlay } from '../../../ui/LoadingOverlay';
 import { useMessageText } from '../../../ui/MessageText';
 import { Money } from '../../../ui/Money';
 import { Stack } from '../../../ui/Stack';
+import { StatusBadge } from '../../../ui/StatusBadge';
 import { isEntityId } from '../../shell/entityId';
 import { LoadFailed } from '../../shell/LoadFailed';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
@@ -55,6 +56,13 @@ const Payee = styled.div`
   gap: ${({ theme }) => theme.space[1]};
 `;
 
+const FailureReason = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 const Details = styled.span`
   color: ${({ theme }) => theme.colors.text.muted};
   font-size: ${({ theme }) => theme.typography.size.sm};
@@ -63,7 +71,8 @@ const Details = styled.span`
 /**
  * `/bank/accounts/future-payments` (spec §2 names no address for it: ours sits beside the other
  * account pages): the payments waiting for their due date, each editable (confirmed with strong
- * identification, which returns here with `status=`) and removable after a question.
+ * identification, which returns here with `status=`) and removable after a question; a payment
+ * that failed on its due date stays listed a while with why, so the customer hears of it.
  */
 export function FuturePaymentsPage() {
   const { t } = useTranslation();
@@ -183,9 +192,15 @@ function FuturePaymentList() {
                   {payment.ReferenceNumber && ` · ${formatReference(payment.ReferenceNumber)}`}
                   {payment.Message && ` · ${payment.Message}`}
                 </Details>
+                {payment.FailureReason !== null && (
+                  <FailureReason>
+                    <StatusBadge tone="red" label={t('payments.future.failed')} />
+                    <span>{payment.FailureReason}</span>
+                  </FailureReason>
+                )}
               </Payee>
               <Money cents={-payment.PaymentAmount} />
-              {mayAct && (
+              {mayAct && payment.Status === 'Scheduled' && (
                 <Stack direction="horizontal" gap={2}>
                   <Button
                     variant="secondary"

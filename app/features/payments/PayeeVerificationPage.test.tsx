@@ -152,6 +152,30 @@ describe('the payee verification', () => {
     expect(screen.getByRole('textbox', { name: 'Summa (€)' })).toHaveValue('12,50');
   });
 
+  it('says a payment the account cannot cover before identification, next to the amount', async () => {
+    storePayment('Match');
+    const fake = paymentBank().refuse(
+      bankPayments.sepaPaymentInit,
+      'PaymentAmount',
+      'Tilillä ei ole riittävästi katetta.',
+      422,
+    );
+    await renderPage(VERIFICATION, fake);
+    await userEvent.click(await screen.findByRole('button', { name: 'Vahvista maksu' }));
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('Tilillä ei ole riittävästi katetta.');
+    expect(fake.requestsTo(auth.startAuthentication)).toEqual([]);
+    await userEvent.click(within(refusal).getByRole('button', { name: 'Korjaa tiedot' }));
+
+    const amount = await screen.findByRole('textbox', { name: 'Summa (€)' });
+    await expect.poll(() => amount.getAttribute('aria-invalid')).toBe('true');
+    expect(amount).toHaveAccessibleDescription(
+      expect.stringContaining('Virhe: Tilillä ei ole riittävästi katetta.'),
+    );
+    expect(amount).toHaveFocus();
+    expect(amount).toHaveValue('12,50');
+  });
+
   it('goes back to the form with everything as it was left', async () => {
     storePayment('Match');
     await renderPage(VERIFICATION, paymentBank());

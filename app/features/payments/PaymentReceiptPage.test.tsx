@@ -118,6 +118,26 @@ describe('the receipt', () => {
     expect(await screen.findByText('Maksu on maksettu')).toBeVisible();
   });
 
+  it('says a confirmation that ran out of time paid nothing, and leads back to the payment', async () => {
+    storeInstantPayment();
+    const expired =
+      'Maksun vahvistus on vanhentunut: maksua ei voitu maksaa 15 minuutin kuluessa vahvistamisesta. Maksua ei maksettu. Tee maksu uudelleen.';
+    const fake = paymentBank().refuse(
+      payments.sepaInstantCompleteConsumer,
+      'PaymentId',
+      expired,
+      422,
+    );
+    await renderPage(`${RECEIPT}&status=ok`, fake);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Maksu epäonnistui');
+    expect(alert).toHaveTextContent(expired);
+    expect(within(alert).getByRole('link', { name: 'Palaa maksuun' })).toHaveAttribute(
+      'href',
+      '/bank/accounts/transfer/payee-verification',
+    );
+  });
+
   it('says a cancelled identification paid nothing, and leads back to the payment', async () => {
     const fake = paymentBank();
     await renderPage(`${RECEIPT}&status=cancel`, fake);

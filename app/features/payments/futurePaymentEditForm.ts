@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { futurePaymentEdit, type futurePayment } from '../../../api/bankPayments';
+import { futurePaymentEdit, type listedFuturePayment } from '../../../api/bankPayments';
 import { referenceAndMessageProblems } from '../../../api/paymentDraft';
 import { refineWith } from '../../../api/refine';
 import { dueDateError } from '../../../domain/payments/payment';
 import { amountField } from '../../data/amountField';
 
-export type FuturePayment = z.output<typeof futurePayment>;
+export type FuturePayment = z.output<typeof listedFuturePayment>;
 
 /**
  * A future payment's amount, due date, reference or message: the edit call's fields and rules,
