@@ -160,6 +160,8 @@ export function DateInput({
     buttonRef.current?.focus();
   };
 
+  // Spread, as in Popover: IconButton passes a ref on to its button, though its props do not
+  // name it.
   const toggle = {
     ref: buttonRef,
     'aria-describedby': field.labelId,
