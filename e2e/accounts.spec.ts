@@ -246,7 +246,7 @@ test('a company main user downloads both certificates', async ({ page, problems 
   await expect(
     page.getByRole('heading', { level: 1, name: fiAccounts.certificateNames.balance }),
   ).toBeVisible();
-  await expect(page.getByLabel('Päivä')).toHaveValue(/^\d{4}-\d\d-\d\d$/);
+  await expect(page.getByLabel('Päivä', { exact: true })).toHaveValue(/^\d{1,2}\.\d{1,2}\.\d{4}$/);
   await expectAccessible(page);
   const statement = await download('Lataa todistus (PDF)');
   expect(statement.name).toMatch(/^saldotodistus-\d{4}-\d\d-\d\d\.pdf$/);

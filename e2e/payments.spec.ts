@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDays } from 'date-fns';
+import { addDays, format } from 'date-fns';
 import { createVirtualBarcode } from '../domain/payments/barcode';
 import { formatDate, parseIsoDate, toIsoDate } from '../domain/dates/dates';
 import { formatIban } from '../domain/payments/iban';
@@ -29,6 +29,11 @@ function bankToday(): string {
 /** Cents as a customer types them: `12,50`. */
 function typed(cents: number): string {
   return (cents / 100).toFixed(2).replace('.', ',');
+}
+
+/** A day as the due date field shows it in Finnish: `5.12.2026`. */
+function shownDay(day: string): string {
+  return format(parseIsoDate(day)!, 'd.M.yyyy');
 }
 
 function daysAhead(days: number): string {
@@ -267,7 +272,7 @@ for (const version of [4, 5] as const) {
     await page.getByLabel('Saajan nimi').fill(HELEN.name);
     await expect(page.getByLabel('Summa (€)')).toHaveValue(`89,9${version}`);
     await expect(page.getByLabel('Viitenumero')).toHaveValue(formatReference(reference));
-    await expect(page.getByLabel('Eräpäivä')).toHaveValue(bankToday());
+    await expect(page.getByLabel('Eräpäivä')).toHaveValue(shownDay(bankToday()));
     await page.getByRole('button', { name: 'Jatka' }).click();
     await expect(
       page.getByText(fiPayments.payeeVerification.Match.title, { exact: true }),
@@ -322,7 +327,7 @@ test('an instant payment is paid today, at once', async ({ page, problems }) => 
   await page.getByLabel('Summa (€)').fill('15,40');
   await page.getByLabel('Eräpäivä').fill(daysAhead(3));
   await page.getByRole('radio', { name: 'Pikamaksu' }).click();
-  await expect(page.getByLabel('Eräpäivä')).toHaveValue(bankToday());
+  await expect(page.getByLabel('Eräpäivä')).toHaveValue(shownDay(bankToday()));
   await expect(page.getByLabel('Eräpäivä')).toHaveAttribute('readonly', '');
   await expect(
     page.getByText(/turvarajoissa asetettuja pikamaksujen enimmäismääriä/),

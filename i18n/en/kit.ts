@@ -241,4 +241,8 @@ export const enKit: Texts['kit'] = {
   amountInput: {
     unreadable: 'Enter the amount in euros, for example 125,50',
   },
+  dateInput: {
+    pick: 'Choose a day',
+    format: 'dd/mm/yyyy',
+  },
 };

@@ -243,4 +243,9 @@ export const fiKit = {
   amountInput: {
     unreadable: 'Syötä summa euroina, esimerkiksi 125,50',
   },
+  dateInput: {
+    pick: 'Valitse päivä',
+    // The format as Finns write it; the letters are the Finnish ones (päivä, kuukausi, vuosi).
+    format: 'p.k.vvvv',
+  },
 } as const;

@@ -240,4 +240,8 @@ export const svKit: Texts['kit'] = {
   amountInput: {
     unreadable: 'Ange beloppet i euro, till exempel 125,50',
   },
+  dateInput: {
+    pick: 'Välj dag',
+    format: 'd.m.åååå',
+  },
 };

@@ -1,2 +1,2 @@
 export { DateInput } from './DateInput';
-export type { DateInputProps } from './DateInput';
+export type { DateInputElement, DateInputEvent, DateInputProps } from './DateInput';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays } from 'date-fns';
+import { addDays, format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import * as bankAccounts from '../../../api/bankAccounts';
 import { balanceCertificate } from '../../../api/bankProducts';
@@ -25,7 +25,7 @@ describe('the balance statement page', () => {
     ).toBeVisible();
     expect(await screen.findByText('Päätili')).toBeVisible();
     expect(screen.getByText('FI75 7190 0000 0000 13')).toBeVisible();
-    expect(screen.getByLabelText('Päivä')).toHaveValue(toIsoDate(new Date()));
+    expect(screen.getByLabelText('Päivä')).toHaveValue(format(new Date(), 'd.M.yyyy'));
     expect(screen.getByRole('button', { name: 'Lataa todistus (PDF)' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Takaisin tilille' })).toHaveAttribute(
       'href',

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addDays, format } from 'date-fns';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as bank from '../../../api/bank';
 import * as bankPayments from '../../../api/bankPayments';
@@ -130,7 +131,8 @@ describe('a new payment', () => {
     expect(field('Saajan tilinumero')).toHaveValue('FI59 1000 0071 0002 18');
     expect(field('Saajan nimi')).toHaveValue(HELEN.name);
 
-    const due = toIsoDate(new Date(Date.now() + 10 * 86_400_000));
+    const dueDay = addDays(new Date(), 10);
+    const due = toIsoDate(dueDay);
     await userEvent.click(screen.getByRole('tab', { name: 'Lue viivakoodi' }));
     await fill(
       field('Virtuaaliviivakoodi'),
@@ -144,7 +146,7 @@ describe('a new payment', () => {
     await userEvent.keyboard('{Enter}');
     expect(field('Summa (€)')).toHaveValue('89,95');
     expect(field('Viitenumero')).toHaveValue('1232');
-    expect(screen.getByLabelText('Eräpäivä')).toHaveValue(due);
+    expect(screen.getByLabelText('Eräpäivä')).toHaveValue(format(dueDay, 'd.M.yyyy'));
     expect(field('Saajan nimi')).toHaveFocus();
   });
 
