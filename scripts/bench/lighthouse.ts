@@ -13,6 +13,7 @@ const webRoot = resolve(import.meta.dirname, '../../dist/app');
 interface Run {
   performance: number;
   accessibility: number;
+  bestPractices: number;
   fcp: number;
   lcp: number;
   tbt: number;
@@ -25,7 +26,7 @@ async function runLighthouse(url: string, port: number, saveAs?: string): Promis
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   if (saveAs) writeFileSync(saveAs, JSON.stringify(result.lhr));
@@ -35,6 +36,7 @@ async function runLighthouse(url: string, port: number, saveAs?: string): Promis
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
     fcp: ms('first-contentful-paint'),
     lcp: ms('largest-contentful-paint'),
     tbt: ms('total-blocking-time'),
@@ -93,6 +95,7 @@ export async function benchLighthouse(options: BenchOptions): Promise<Figure[]> 
   return [
     figure('performance', (run) => run.performance, String, '≥ 98'),
     figure('accessibility', (run) => run.accessibility, String, '100'),
+    figure('best practices', (run) => run.bestPractices, String),
     figure('first contentful paint', (run) => run.fcp, seconds),
     figure('largest contentful paint', (run) => run.lcp, seconds, '≤ 1.50 s'),
     figure('total blocking time', (run) => run.tbt, millis),
