@@ -1,12 +1,12 @@
 import './shell/strictCsp';
 import '../themes/fonts';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { loadBrandTheme } from '../themes/loadBrand';
 import { BankProviders } from './Bank';
 import { registerServiceWorker } from './installable/registerServiceWorker';
-import { bankRoutes } from './routes';
+import { bankRoutes, prefetchRouteError } from './routes';
 import { pageBrand } from './shell/brand';
 import { interceptLinks } from './shell/interceptLinks';
 import { storedLanguage } from './shell/language';
@@ -25,14 +25,20 @@ document.documentElement.lang = i18n.language;
 const theme = await loadBrandTheme(pageBrand(document, window.location.search));
 interceptLinks(document.body, (path) => void router.navigate(path));
 
-const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <BankProviders theme={theme} i18n={i18n}>
-        <RouterProvider router={router} />
-      </BankProviders>
-    </StrictMode>,
+// A transition: React renders in slices, yielding to the browser between them, so taking over the
+// prerendered page is no long task on a slow phone (the page stays on screen until the commit).
+const render = () => {
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <BankProviders theme={theme} i18n={i18n}>
+          <RouterProvider router={router} />
+        </BankProviders>
+      </StrictMode>,
+    ),
   );
+  prefetchRouteError();
+};
 
 // A prerendered page stays on screen until its route's code has loaded, then React takes over.
 if (router.state.initialized) render();

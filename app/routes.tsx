@@ -1,9 +1,9 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
 import type { Namespace } from '../i18n/namespaces';
+import { LoginPage } from './features/login/LoginPage';
 import type * as AccountSide from './loaders/accountSide';
 import type * as MoneySide from './loaders/moneySide';
-import { RouteError } from './shell/RouteError';
 import { loadBankTexts } from './shell/texts';
 
 type Load<T> = () => Promise<T>;
@@ -29,29 +29,38 @@ const accountSide = (name: keyof typeof AccountSide) => () =>
 const moneySide = (name: keyof typeof MoneySide) => () =>
   import('./loaders/moneySide').then((m) => m[name]);
 
+// The technical-error page is not part of the login page's first screen: main.tsx loads it once
+// the page is up, so it is there before a later page can fail, even if the network is gone by then.
+const loadRouteError = () => import('./shell/RouteError');
+export const prefetchRouteError = () => void loadRouteError();
+const RouteError = lazy(() => loadRouteError().then((m) => ({ default: m.RouteError })));
+
 const notFound = (): RouteObject => ({
   path: '*',
   lazy: () => import('./shell/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
 });
 
 /**
- * The bank's routes. Every page is its own chunk, loaded when first visited (the login page
- * ships alone). A router gets a tree of its own: React Router marks a route's lazy parts as
- * loaded on the very objects it is given.
+ * The bank's routes. Every page but the login page is its own chunk, loaded when first visited.
+ * A router gets a tree of its own: React Router marks a route's lazy parts as loaded on the very
+ * objects it is given.
  */
 export const bankRoutes = (): RouteObject[] => [
   { path: '/', element: <Navigate to="/bank/home" replace /> },
   {
     path: '/bank',
-    errorElement: <RouteError />,
+    errorElement: (
+      <Suspense fallback={null}>
+        <RouteError />
+      </Suspense>
+    ),
     // The prerendered page stays on screen until the first route has loaded (main.tsx).
     hydrateFallbackElement: null,
     children: [
       { index: true, element: <Navigate to="/bank/home" replace /> },
-      {
-        path: 'login',
-        lazy: () => import('./features/login/LoginPage').then((m) => ({ Component: m.LoginPage })),
-      },
+      // The first screen of the bank, prerendered: its code comes with the entry, not a round trip
+      // later, so the page is live as soon as the entry has run.
+      { path: 'login', Component: LoginPage },
       {
         path: 'login/logout',
         lazy: page(() => import('./features/login/LogoutPage').then((m) => m.LogoutPage), []),

@@ -1,4 +1,4 @@
-import * as payments from '../../api/payments';
+import * as externalAccounts from '../../api/externalAccounts';
 import { prefetchCall } from '../data/calls';
 import { prefetchOwnAccounts, prefetching, whenViewer } from '../shell/prefetch';
 
@@ -6,7 +6,7 @@ import { prefetchOwnAccounts, prefetching, whenViewer } from '../shell/prefetch'
 export const withdrawalLoader = prefetching((client) =>
   whenViewer(client, (customer) => {
     prefetchOwnAccounts(client, customer);
-    prefetchCall(client, payments.bankAccounts, {});
+    prefetchCall(client, externalAccounts.bankAccounts, {});
   }),
 );
 
@@ -14,7 +14,7 @@ export const withdrawalLoader = prefetching((client) =>
 export const depositLoader = prefetching((client) =>
   whenViewer(client, (customer) => {
     prefetchOwnAccounts(client, customer);
-    prefetchCall(client, payments.bankAccounts, {});
-    prefetchCall(client, payments.depositAccountsBank, {});
+    prefetchCall(client, externalAccounts.bankAccounts, {});
+    prefetchCall(client, externalAccounts.depositAccountsBank, {});
   }),
 );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { BankAccount } from '../../api/bank';
 import { accountDisplayName } from '../../domain/accounts/accounts';
-import { formatIban } from '../../domain/payments/iban';
+import { formatIban } from '../../domain/payments/ibanText';
 import { formatMoney } from '../../domain/money/money';
 import { controlBox, FormField } from '../../ui/FormField';
 import { messageTextWith } from '../../ui/MessageText';

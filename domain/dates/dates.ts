@@ -1,4 +1,4 @@
-import { format, isValid, parseISO, startOfDay, subDays } from 'date-fns';
+import { isValid, parseISO, startOfDay, subDays } from 'date-fns';
 
 /**
  * Dates as the bank shows them. A `YYYY-MM-DD` string is a calendar date (a due date), never an
@@ -25,10 +25,23 @@ export function parseIsoDate(value: string): Date | null {
   return exists ? date : null;
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+// Written out rather than with date-fns' format, which brings every pattern and a locale: this
+// module is on most pages of the bank.
+function calendarParts(date: Date) {
+  return {
+    year: String(date.getFullYear()).padStart(4, '0'),
+    month: twoDigits(date.getMonth() + 1),
+    day: twoDigits(date.getDate()),
+  };
+}
+
 /** YYYY-MM-DD of the date in the local calendar. */
 export function toIsoDate(date: Date): string {
   if (!(date instanceof Date) || !isValid(date)) throw new Error(INVALID_DATE_VALUE);
-  return format(date, 'yyyy-MM-dd');
+  const { year, month, day } = calendarParts(date);
+  return `${year}-${month}-${day}`;
 }
 
 /**
@@ -59,7 +72,8 @@ function toDate(value: Date | string): Date {
  * short date (the first 5 characters plus a dot, `01.02.`) needs.
  */
 export function formatDate(value: Date | string): string {
-  return format(toDate(value), 'dd.MM.yyyy');
+  const { year, month, day } = calendarParts(toDate(value));
+  return `${day}.${month}.${year}`;
 }
 
 /** `01.02.`: day and month only. */

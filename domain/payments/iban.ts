@@ -1,17 +1,17 @@
 import { isValidIBAN } from 'ibantools';
 import { code } from '../errors/message';
+import { normaliseIban } from './ibanText';
 
 /**
  * IBANs as the bank reads, checks and shows them. ibantools gives the country table, the
  * lengths, most BBAN patterns and national checks, and mod-97. This file adds the bank's rules
  * and holds every country to the SWIFT IBAN registry (release 102, June 2026) where ibantools
  * is looser: a few BBAN structures, and the national check digits it does not know.
+ *
+ * How an IBAN is read and shown lives in ibanText.ts (re-exported here): pages that only show
+ * IBANs load that, without the country tables.
  */
-
-/** The electronic form: no whitespace, upper-case (`fi21 1234…` → `FI2112345600000785`). */
-export function normaliseIban(value: string): string {
-  return value.replace(/\s+/g, '').toUpperCase();
-}
+export * from './ibanText';
 
 const STRUCTURE_CLASSES = { n: '[0-9]', a: '[A-Z]', c: '[A-Z0-9]' } as const;
 
@@ -144,51 +144,6 @@ export function isValidIban(value: unknown): boolean {
   const structure = REGISTRY_BBAN_STRUCTURES[country];
   const nationalCheck = NATIONAL_CHECKS[country];
   return (!structure || structure.test(bban)) && (!nationalCheck || nationalCheck(bban));
-}
-
-export function isFinnishIban(iban: string): boolean {
-  return normaliseIban(iban).startsWith('FI');
-}
-
-export interface IbanFormatOptions {
-  /** Drop `FI` and its two check digits, as on a Finnish bank's own account lists. */
-  hideFinnishPrefix?: boolean;
-}
-
-function groupsOfFour(compact: string): string[] {
-  return compact.match(/.{1,4}/g) ?? [];
-}
-
-function displayedCharacters(iban: string, options: IbanFormatOptions): string {
-  const compact = normaliseIban(iban);
-  // Spec leaves the grouping without the prefix open; we keep the groups of 4 from the left,
-  // so the rest reads exactly as the tail of the full IBAN (`1234 5600 0007 85`).
-  return options.hideFinnishPrefix && compact.startsWith('FI') ? compact.slice(4) : compact;
-}
-
-/** `FI21 1234 5600 0007 85`: groups of 4 from the left. */
-export function formatIban(iban: string, options: IbanFormatOptions = {}): string {
-  return groupsOfFour(displayedCharacters(iban, options)).join(' ');
-}
-
-/**
- * What a screen shows and what a screen reader says: each character spoken on its own,
- * the groups of 4 separated by a comma pause (`F I 2 1, 1 2 3 4, …`).
- */
-export function ibanParts(
-  iban: string,
-  options: IbanFormatOptions = {},
-): { display: string; aria: string } {
-  const groups = groupsOfFour(displayedCharacters(iban, options));
-  return {
-    display: groups.join(' '),
-    aria: groups.map((group) => [...group].join(' ')).join(', '),
-  };
-}
-
-/** The bank's own reference accounts carry `714` in characters 5 to 7. */
-export function isBankReferenceIban(iban: string): boolean {
-  return normaliseIban(iban).slice(4, 7) === '714';
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { addDays, differenceInCalendarDays } from 'date-fns';
 import { parseIsoDate, toIsoDate } from '../dates/dates';
-import { formatIban } from './iban';
+import { formatIban } from './ibanText';
 import { code, message, type Message } from '../errors/message';
 import type { Cents } from '../money/money';
 import { isValidFinnishReference, normaliseReference } from './reference';

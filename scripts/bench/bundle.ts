@@ -14,23 +14,26 @@ interface ManifestChunk {
 }
 
 /** The chunks Vite splits libraries into (app/vite.config.ts); the rest is the bank's own code. */
-const LIBRARY_CHUNKS = ['react', 'router', 'query', 'i18n', 'styles', 'zod', 'forms'];
+const LIBRARY_CHUNKS = ['react', 'router', 'query', 'i18n', 'styles', 'zod', 'forms', 'ibantools'];
 
 /** The logged-in pages' frame: loaded once at login, then shared by every bank page. */
 const LOGGED_IN_SHELL = 'shell/BankLayout.tsx';
 
 /**
- * DESIGN.md's budget: the login route's up-front JavaScript within 8 kB of what its libraries
- * weigh by themselves (React + ReactDOM, react-router, styled-components, TanStack Query, i18next).
+ * The login route's up-front JavaScript: no heavier than it was when issue 10 set the goal
+ * (DESIGN.md's looser budget is its libraries' 134.2 kB + 8 kB).
  */
-const LOGIN_BUDGET = 134.2e3 + 8e3;
+const LOGIN_BUDGET = 137.9e3;
+
+/** DESIGN.md: what a feature route adds, its own code, at most 25 kB. */
+const ROUTE_BUDGET = 25e3;
 
 /**
  * Routes whose up-front JavaScript we watch, by the modules loaded before the page shows: the
  * route's own, and the default brand's theme (main.tsx awaits it).
  */
 const ROUTES: Record<string, string[]> = {
-  '/bank/login': ['features/login/LoginPage.tsx', '../themes/brands/green.ts'],
+  '/bank/login': ['../themes/brands/green.ts'],
   '/bank/home': ['shell/BankLayout.tsx', 'pages/HomePage.tsx', '../themes/brands/green.ts'],
 };
 
@@ -69,11 +72,13 @@ export async function benchBundle(): Promise<Figure[]> {
     const upFront = closure(modules, new Set(initial));
     const libraries = [...upFront].filter(isLibrary);
     const own = [...upFront].filter((key) => !isLibrary(key));
+    const isLogin = route === '/bank/login';
     out.push({
       section,
       name: `${route} up front (libraries + bank code)`,
       value: `${kB(total(upFront))} (${kB(total(libraries))} + ${kB(total(own))})`,
-      target: route === '/bank/login' ? `≤ ${kB(LOGIN_BUDGET)}` : undefined,
+      target: isLogin ? `≤ ${kB(LOGIN_BUDGET)}` : undefined,
+      failed: isLogin && total(upFront) > LOGIN_BUDGET,
     });
   }
   const loggedIn = closure([LOGGED_IN_SHELL], new Set(initial));
@@ -97,7 +102,8 @@ export async function benchBundle(): Promise<Figure[]> {
       section: pageSection,
       name: key,
       value: `${kB(total(own))}${libraries.length ? ` + ${kB(total(libraries))} ${libraries.map((chunk) => manifest[chunk]!.name).join(', ')}` : ''}`,
-      target: '≤ 25 kB own code',
+      target: `≤ ${kB(ROUTE_BUDGET)} own code`,
+      failed: total(own) > ROUTE_BUDGET,
     });
   }
   return out;

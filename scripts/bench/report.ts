@@ -5,7 +5,12 @@ export interface Figure {
   value: string;
   /** What we aim for, when there is a target. */
   target?: string;
+  /** The figure misses a goal the bench holds: it is printed as FAIL and the bench exits 1. */
+  failed?: boolean;
 }
+
+/** The bench's `--name=value` options (e.g. `--runs=5`), for the sections that take any. */
+export type BenchOptions = Record<string, string | undefined>;
 
 export function printFigures(figures: readonly Figure[]): void {
   const width = (pick: (f: Figure) => string) => Math.max(...figures.map((f) => pick(f).length));
@@ -18,8 +23,9 @@ export function printFigures(figures: readonly Figure[]): void {
       console.log(`\n${section}`);
     }
     const target = figure.target ? `  (target ${figure.target})` : '';
+    const verdict = figure.failed ? '  FAIL' : '';
     console.log(
-      `  ${figure.name.padEnd(nameWidth)}  ${figure.value.padStart(valueWidth)}${target}`,
+      `  ${figure.name.padEnd(nameWidth)}  ${figure.value.padStart(valueWidth)}${target}${verdict}`,
     );
   }
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ibanParts } from '../../domain/payments/iban';
+import { ibanParts } from '../../domain/payments/ibanText';
 import { SpokenText } from '../SpokenText';
 
 export interface IbanTextProps {

@@ -7,7 +7,7 @@ import {
   type ChangeEvent,
   type ReactNode,
 } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { termsAcceptedField } from '../../domain/forms/termsForm';
 import { Checkbox, type CheckboxProps } from '../Checkbox';
 import { Link } from '../Link';
@@ -30,6 +30,10 @@ function TermsLink({ href, children }: { href: string; children?: ReactNode }) {
   );
 }
 
+// The label marks its link `<terms>…</terms>`. Read here rather than with i18next's Trans, whose
+// markup parser would weigh on every page that opens an account.
+const TERMS_LINK = /^(.*)<terms>(.*)<\/terms>(.*)$/s;
+
 /**
  * The checkbox accepting the terms, its label linking to the terms document. After a submit
  * with the box unticked it shows the terms rule's message until the box is ticked.
@@ -39,6 +43,9 @@ export const TermsCheckbox = forwardRef<HTMLInputElement, TermsCheckboxProps>(
     { termsHref, submitted = false, checked, defaultChecked, onChange, ...rest },
     ref,
   ) {
+    const { t } = useTranslation();
+    const label = t('kit.termsCheckbox.label');
+    const [, before, linkText, after] = TERMS_LINK.exec(label) ?? ['', '', label, ''];
     const box = useRef<HTMLInputElement>(null);
     useImperativeHandle(ref, () => box.current as HTMLInputElement, []);
     const [ticked, setTicked] = useState(Boolean(defaultChecked));
@@ -63,10 +70,11 @@ export const TermsCheckbox = forwardRef<HTMLInputElement, TermsCheckboxProps>(
         {...rest}
         error={error}
         label={
-          <Trans
-            i18nKey="kit.termsCheckbox.label"
-            components={{ terms: <TermsLink href={termsHref} /> }}
-          />
+          <>
+            {before}
+            <TermsLink href={termsHref}>{linkText}</TermsLink>
+            {after}
+          </>
         }
       />
     );

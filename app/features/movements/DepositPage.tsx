@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { BankAccount } from '../../../api/bank';
-import * as payments from '../../../api/payments';
+import * as externalAccounts from '../../../api/externalAccounts';
 import { useOwnAccounts } from '../../shell/ownAccounts';
 import { WhenLoaded } from '../../shell/WhenLoaded';
 import { useCallMutation } from '../../data/calls';
@@ -69,8 +69,10 @@ function DepositFlow({
     Amount: '',
   };
   const form = useBankForm(depositForm, { defaultValues: draft ?? empty });
-  const start = useCallMutation(payments.bankAccountStartDeposit);
-  const complete = useCallMutation(payments.bankAccountCompleteDeposit, { onSuccess: forget });
+  const start = useCallMutation(externalAccounts.bankAccountStartDeposit);
+  const complete = useCallMutation(externalAccounts.bankAccountCompleteDeposit, {
+    onSuccess: forget,
+  });
   const accounts = useOwnAccounts();
   // The summary is gone once the deposit is done; the result still names its account.
   const [depositedTo, setDepositedTo] = useState('');

@@ -1,8 +1,8 @@
-import * as payments from '../../../api/payments';
+import * as externalAccounts from '../../../api/externalAccounts';
 import { useCall } from '../../data/calls';
 
 /** The customer's own accounts in other banks. */
-export const useExternalAccounts = () => useCall(payments.bankAccounts, {});
+export const useExternalAccounts = () => useCall(externalAccounts.bankAccounts, {});
 
 /** The accounts of this bank a deposit from another bank can go to. */
-export const useDepositTargets = () => useCall(payments.depositAccountsBank, {});
+export const useDepositTargets = () => useCall(externalAccounts.depositAccountsBank, {});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bankAccountStartDeposit } from '../../../api/payments';
+import { bankAccountStartDeposit } from '../../../api/externalAccounts';
 import { amountField } from '../../data/amountField';
 import { accountChoice } from './accountChoice';
 

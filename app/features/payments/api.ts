@@ -1,5 +1,6 @@
 import * as bankPayments from '../../../api/bankPayments';
-import * as payments from '../../../api/payments';
+import * as instantPayments from '../../../api/instantPayments';
+import { consumerVerifyPayee } from '../../../api/payeeVerification';
 import type { CustomerType } from '../../../domain/catalogue/enumerations';
 import type { PaymentType } from './paymentFields';
 import { useCall, useCallMutation } from '../../data/calls';
@@ -7,15 +8,15 @@ import { useCall, useCallMutation } from '../../data/calls';
 export const usePayees = () => useCall(bankPayments.sepaPaymentRecipients, {});
 export const useFuturePayments = () => useCall(bankPayments.futurePayments, {});
 export const useRemovePayee = () => useCallMutation(bankPayments.sepaPaymentRecipientDelete);
-export const useVerifyPayee = () => useCallMutation(payments.consumerVerifyPayee);
+export const useVerifyPayee = () => useCallMutation(consumerVerifyPayee);
 export const useRemoveFuturePayment = () => useCallMutation(bankPayments.removeFuturePayment);
 
 /** SEPA and instant payments are prepared and completed by calls of their own. */
 export const PAYMENT_CALLS = {
   Sepa: { init: bankPayments.sepaPaymentInit, complete: bankPayments.sepaPaymentComplete },
   Instant: {
-    init: payments.sepaInstantInitConsumer,
-    complete: payments.sepaInstantCompleteConsumer,
+    init: instantPayments.sepaInstantInitConsumer,
+    complete: instantPayments.sepaInstantCompleteConsumer,
   },
 } as const satisfies Record<PaymentType, unknown>;
 
