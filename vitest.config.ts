@@ -44,7 +44,8 @@ export default defineConfig({
           name: 'app',
           include: ['app/**/*.test.{ts,tsx}'],
           setupFiles: ['app/testing/setup.ts'],
-          browser: chromiumBrowser(),
+          // A desktop's window unless a test asks for a phone's (the shell changes at 768 px).
+          browser: { ...chromiumBrowser(), viewport: { width: 1280, height: 800 } },
         },
       },
       {

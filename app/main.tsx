@@ -16,7 +16,7 @@ if (!container) throw new Error('The page has no #root');
 
 const router = createBrowserRouter(bankRoutes());
 const i18n = bankTexts;
-const language = storedLanguage(globalThis.localStorage);
+const language = storedLanguage(document.cookie);
 if (language !== i18n.language) await switchLanguage(i18n, language);
 document.documentElement.lang = i18n.language;
 const theme = await loadBrandTheme(pageBrand(document, window.location.search));

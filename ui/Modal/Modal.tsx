@@ -22,6 +22,8 @@ export interface ModalProps {
   children?: ReactNode;
   /** The dialog's actions, below the content (for example Tallenna / Peruuta). */
   footer?: ReactNode;
+  /** `sheet`: the full height of the screen at its end edge, as a phone's menu opens. */
+  variant?: 'dialog' | 'sheet';
 }
 
 // The native modal <dialog> makes the page behind inert; this also stops it scrolling.
@@ -46,6 +48,15 @@ const Dialog = styled.dialog`
 
   &::backdrop {
     background: ${({ theme }) => theme.colors.background.overlay};
+  }
+
+  &[data-variant='sheet'] {
+    width: min(100%, 22rem);
+    max-width: none;
+    height: 100%;
+    max-height: none;
+    margin: 0 0 0 auto;
+    border-radius: 0;
   }
 `;
 
@@ -96,7 +107,13 @@ export function Modal({ open, ...rest }: ModalProps) {
   return open ? createPortal(<OpenDialog {...rest} />, document.body) : null;
 }
 
-function OpenDialog({ onClose, title, children, footer }: Omit<ModalProps, 'open'>) {
+function OpenDialog({
+  onClose,
+  title,
+  children,
+  footer,
+  variant = 'dialog',
+}: Omit<ModalProps, 'open'>) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -143,6 +160,7 @@ function OpenDialog({ onClose, title, children, footer }: Omit<ModalProps, 'open
     <Dialog
       ref={dialogRef}
       aria-labelledby={titleId}
+      data-variant={variant}
       onCancel={handleCancel}
       onKeyDown={handleKeyDown}
     >
