@@ -14,10 +14,11 @@ import { bankTexts, switchLanguage } from './shell/texts';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root');
 
-const router = createBrowserRouter(bankRoutes());
 const i18n = bankTexts;
 const language = storedLanguage(document.cookie);
 if (language !== i18n.language) await switchLanguage(i18n, language);
+// After the language: the first page's texts start loading with the router, in that language.
+const router = createBrowserRouter(bankRoutes());
 document.documentElement.lang = i18n.language;
 const theme = await loadBrandTheme(pageBrand(document, window.location.search));
 interceptLinks(document.body, (path) => void router.navigate(path));

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { menuOf } from '../app/shell/navigation';
+import { fiCommon } from '../i18n/fi/common';
 import { fiMenu } from '../i18n/fi/menu';
 import { fiShell } from '../i18n/fi/shell';
 import green from '../themes/brands/green';
@@ -22,13 +23,19 @@ const rgb = (hex: string) =>
 const menuButton = (page: Page) => page.getByRole('button', { name: fiShell.menu });
 const sheet = (page: Page) => page.getByRole('dialog', { name: fiShell.menu });
 
-/** The page fits the narrowest phone: nothing scrolls sideways at 320 px. */
+/**
+ * The page fits the narrowest phone: nothing scrolls sideways at 320 px, and the header is still
+ * one row (the bank's name, the menu button and the language menu side by side).
+ */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   await page.setViewportSize({ width: NARROWEST, height: 800 });
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `the page's width at ${NARROWEST} px on ${page.url()}`).toBeLessThanOrEqual(
     NARROWEST,
   );
+  const menu = await menuButton(page).boundingBox();
+  const language = await page.getByLabel(fiCommon.language).boundingBox();
+  expect(language?.y, 'the language menu beside the menu button').toBe(menu?.y);
   await page.setViewportSize({ width: 375, height: 800 });
 }
 

@@ -75,8 +75,12 @@ export const HeaderSelect = styled.select`
 
 export const BankName = styled.span`
   margin-right: auto;
-  font-size: ${({ theme }) => theme.typography.size.lg};
+  font-size: ${({ theme }) => theme.typography.size.md};
   font-weight: ${({ theme }) => theme.typography.weight.bold};
+
+  ${wide} {
+    font-size: ${({ theme }) => theme.typography.size.lg};
+  }
 `;
 
 const SkipLink = styled.a`

@@ -10,6 +10,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
 import { IconButton } from '../IconButton';
+import { actionsFullWidthOnPhone } from '../media';
 
 export interface ModalProps {
   /** Shows the dialog; the owner keeps this state. */
@@ -85,6 +86,8 @@ const Footer = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
   border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
+
+  ${actionsFullWidthOnPhone}
 `;
 
 const TABBABLE =
