@@ -70,7 +70,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'visual',
-          include: ['stories/visual.test.tsx'],
+          include: ['stories/visual.test.tsx', 'stories/screens.visual.test.tsx'],
           // Alone and last: screenshots flake on 2 cores while another browser project runs.
           sequence: { groupOrder: 1 },
           browser: {

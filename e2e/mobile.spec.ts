@@ -1,10 +1,7 @@
 import type { Page } from '@playwright/test';
-import { menuOf } from '../app/shell/navigation';
 import { fiCommon } from '../i18n/fi/common';
 import { fiMenu } from '../i18n/fi/menu';
 import { fiShell } from '../i18n/fi/shell';
-import green from '../themes/brands/green';
-import orangeviolet from '../themes/brands/orangeviolet';
 import { DEMO, expect, expectAccessible, logIn, test } from './bank';
 
 /**
@@ -13,12 +10,41 @@ import { DEMO, expect, expectAccessible, logIn, test } from './bank';
  */
 test.use({ viewport: { width: 375, height: 800 }, hasTouch: true });
 
-const BRANDS = [green, orangeviolet];
+const CONFIGURED_BRAND = 'green';
+const BRANDS = [CONFIGURED_BRAND, 'orangeviolet'];
 const NARROWEST = 320;
 
-/** `#3b1470` as the browser computes it: `rgb(59, 20, 112)`. */
-const rgb = (hex: string) =>
-  `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+type Destination = { label: keyof typeof fiMenu; path: string };
+
+/** The menus as a customer reads them (the spec's routes), checked here apart from the app's list. */
+const PERSON_MENU: Destination[] = [
+  { label: 'home', path: '/bank/home' },
+  { label: 'accounts', path: '/bank/accounts' },
+  { label: 'loans', path: '/bank/loans' },
+  { label: 'cards', path: '/bank/cards' },
+  { label: 'ownDetails', path: '/bank/customer' },
+];
+const COMPANY_MENU: Destination[] = [
+  { label: 'home', path: '/bank/home' },
+  { label: 'accounts', path: '/bank/accounts' },
+  { label: 'companyLoans', path: '/bank/company/loans' },
+  { label: 'cards', path: '/bank/cards' },
+  { label: 'company', path: '/bank/company' },
+  { label: 'representative', path: '/bank/company/representative' },
+  { label: 'attachments', path: '/bank/company/attachments' },
+  { label: 'paymentSettings', path: '/bank/company/all-payments-settings' },
+];
+
+const headerColour = (page: Page) =>
+  page.locator('header').evaluate((header) => getComputedStyle(header).backgroundColor);
+
+/** The home page in the brand: another than the configured one shows in the header's colour. */
+async function showBrand(page: Page, brand: string): Promise<void> {
+  const configured = await headerColour(page);
+  await page.goto(`/bank/home?brand=${brand}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  if (brand !== CONFIGURED_BRAND) await expect.poll(() => headerColour(page)).not.toBe(configured);
+}
 
 const menuButton = (page: Page) => page.getByRole('button', { name: fiShell.menu });
 const sheet = (page: Page) => page.getByRole('dialog', { name: fiShell.menu });
@@ -40,11 +66,11 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 }
 
 /** Through the menu sheet, by touch, to every destination of the customer's menu. */
-async function visitEveryDestination(page: Page, customer: Parameters<typeof menuOf>[0]) {
-  for (const item of menuOf(customer)) {
+async function visitEveryDestination(page: Page, menu: Destination[]) {
+  for (const item of menu) {
     await menuButton(page).tap();
     await sheet(page).getByRole('link', { name: fiMenu[item.label], exact: true }).tap();
-    await page.waitForURL(`**${item.to}`);
+    await page.waitForURL(`**${item.path}`);
     await expect(sheet(page)).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await menuButton(page).tap();
@@ -57,18 +83,14 @@ async function visitEveryDestination(page: Page, customer: Parameters<typeof men
 }
 
 for (const brand of BRANDS) {
-  test.describe(`${brand.name} brand`, () => {
+  test.describe(`${brand} brand`, () => {
     test('a person opens and closes the menu by touch and keyboard, and reaches every destination', async ({
       page,
       problems,
     }) => {
       void problems;
       await logIn(page, DEMO.aino);
-      await page.goto(`/bank/home?brand=${brand.id}`);
-      await expect(page.locator('header')).toHaveCSS(
-        'background-color',
-        rgb(brand.colors.background.header),
-      );
+      await showBrand(page, brand);
       await expect(page.getByRole('navigation', { name: fiMenu.label })).toBeHidden();
 
       await menuButton(page).tap();
@@ -86,7 +108,7 @@ for (const brand of BRANDS) {
       await expect(menuButton(page)).toBeFocused();
 
       await expectNoSidewaysScroll(page);
-      await visitEveryDestination(page, { customerType: 'Person', Role: 'Owner' });
+      await visitEveryDestination(page, PERSON_MENU);
     });
 
     test('a company’s main user switches to the company in the menu and reaches its every destination', async ({
@@ -95,7 +117,7 @@ for (const brand of BRANDS) {
     }) => {
       void problems;
       await logIn(page, DEMO.jukka);
-      await page.goto(`/bank/home?brand=${brand.id}`);
+      await showBrand(page, brand);
       await menuButton(page).tap();
       await sheet(page).getByLabel(fiMenu.switchCustomer).selectOption({
         label: 'Kuusela Rakennus Oy',
@@ -104,7 +126,7 @@ for (const brand of BRANDS) {
         'Yritys: Kuusela Rakennus Oy',
       );
       await expect(sheet(page)).toBeHidden();
-      await visitEveryDestination(page, { customerType: 'Company', Role: 'MainUser' });
+      await visitEveryDestination(page, COMPANY_MENU);
     });
   });
 }

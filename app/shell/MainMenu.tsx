@@ -12,7 +12,7 @@ import { MainNavigation } from './MainNavigation';
 const MenuButton = styled.button`
   min-height: 44px;
   min-width: 44px;
-  padding: 0 ${({ theme }) => theme.space[3]};
+  padding: 0 ${({ theme }) => theme.space[2]};
   border: 2px solid ${({ theme }) => theme.colors.text.onHeader};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;

@@ -15,17 +15,21 @@ export const Header = styled.header`
 export const wide = ({ theme }: { theme: DefaultTheme }) =>
   `@media (min-width: ${theme.breakpoints.md}px)`;
 
-/** One row on a phone: the bank's name, the menu button and the language menu. */
+/**
+ * One row on a phone, down to 320 px: the bank's name, the menu button and the language menu
+ * (the name gives way first, should a long one not fit).
+ */
 export const HeaderBar = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   max-width: 1120px;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  padding: ${({ theme }) => theme.space[2]};
 
   ${wide} {
+    flex-wrap: wrap;
     gap: ${({ theme }) => theme.space[3]};
     padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
   }
@@ -65,7 +69,7 @@ export const HeaderButton = styled.button`
 export const HeaderSelect = styled.select`
   min-height: 44px;
   max-width: 16rem;
-  padding: 0 ${({ theme }) => theme.space[2]};
+  padding: 0 ${({ theme }) => theme.space[1]};
   border: 2px solid ${({ theme }) => theme.colors.text.onHeader};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.background.header};
@@ -74,7 +78,11 @@ export const HeaderSelect = styled.select`
 `;
 
 export const BankName = styled.span`
+  min-width: 0;
   margin-right: auto;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   font-size: ${({ theme }) => theme.typography.size.md};
   font-weight: ${({ theme }) => theme.typography.weight.bold};
 
