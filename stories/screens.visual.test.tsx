@@ -7,18 +7,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import * as loans from '../api/loans';
 import { SAMPLE_ACCOUNTS } from '../app/testing/sampleAccounts';
-import { paymentBank } from '../app/testing/paymentBank';
+import { homeBank } from '../app/testing/homeBank';
 import { renderPage } from '../app/testing/renderPage';
-import { loanDueOn } from '../app/testing/testAccounts';
 import { brandIds } from '../themes';
 import '../themes/fonts';
 
 const PHONE = { width: 375, height: 800 };
-
-/** A fixed due date, so that no shot moves with the calendar. */
-const aPerson = () => paymentBank().on(loans.summary, [loanDueOn('2030-02-20')]);
 
 beforeAll(async () => {
   const still = document.createElement('style');
@@ -44,14 +39,14 @@ async function expectScreen(name: string) {
 
 describe.each(brandIds)('%s brand on a phone', (brand) => {
   test('the home page, menu closed', async () => {
-    await renderPage('/bank/home', aPerson(), { brand });
+    await renderPage('/bank/home', homeBank(), { brand });
     await screen.findByRole('heading', { name: 'Seuraava maksuerä' });
     await screen.findByRole('link', { name: /^Kuluton käyttötili/ });
     await expectScreen(`phone/${brand}/home`);
   });
 
   test('the menu open', async () => {
-    await renderPage('/bank/home', aPerson(), { brand });
+    await renderPage('/bank/home', homeBank(), { brand });
     await screen.findByRole('link', { name: /^Kuluton käyttötili/ });
     await userEvent.click(screen.getByRole('button', { name: 'Valikko' }));
     await screen.findByRole('dialog', { name: 'Valikko' });
@@ -59,9 +54,13 @@ describe.each(brandIds)('%s brand on a phone', (brand) => {
   });
 
   test('the payment form', async () => {
-    await renderPage(`/bank/accounts/transfer?accountId=${SAMPLE_ACCOUNTS.payment.Id}`, aPerson(), {
-      brand,
-    });
+    await renderPage(
+      `/bank/accounts/transfer?accountId=${SAMPLE_ACCOUNTS.payment.Id}`,
+      homeBank(),
+      {
+        brand,
+      },
+    );
     await screen.findByRole('heading', { level: 1, name: 'Uusi maksu' });
     await screen.findByRole('button', { name: 'Jatka' });
     await expectScreen(`phone/${brand}/payment-form`);
