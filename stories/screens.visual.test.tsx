@@ -3,9 +3,9 @@
  * (the home page) and open, and the payment form, in every brand, against the fake bank.
  * Update the references after an intended change: `npx vitest run --project visual --update`.
  */
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { SAMPLE_ACCOUNTS } from '../app/testing/sampleAccounts';
 import { homeBank } from '../app/testing/homeBank';
@@ -29,6 +29,8 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
   (document.activeElement as HTMLElement | null)?.blur();
 });
 
@@ -41,13 +43,13 @@ describe.each(brandIds)('%s brand on a phone', (brand) => {
   test('the home page, menu closed', async () => {
     await renderPage('/bank/home', homeBank(), { brand });
     await screen.findByRole('heading', { name: 'Seuraava maksuerä' });
-    await screen.findByRole('link', { name: /^Kuluton käyttötili/ });
+    await screen.findByRole('link', { name: /^Käyttötili/ });
     await expectScreen(`phone/${brand}/home`);
   });
 
   test('the menu open', async () => {
     await renderPage('/bank/home', homeBank(), { brand });
-    await screen.findByRole('link', { name: /^Kuluton käyttötili/ });
+    await screen.findByRole('link', { name: /^Käyttötili/ });
     await userEvent.click(screen.getByRole('button', { name: 'Valikko' }));
     await screen.findByRole('dialog', { name: 'Valikko' });
     await expectScreen(`phone/${brand}/menu`);
