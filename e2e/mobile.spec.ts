@@ -77,7 +77,7 @@ async function visitEveryDestination(page: Page, menu: Destination[]) {
     await expect(
       sheet(page).getByRole('link', { name: fiMenu[item.label], exact: true }),
     ).toHaveAttribute('aria-current', 'page');
-    await sheet(page).getByRole('button', { name: 'Sulje' }).tap();
+    await sheet(page).getByRole('button', { name: fiCommon.close }).tap();
     await expectNoSidewaysScroll(page);
   }
 }
@@ -97,7 +97,7 @@ for (const brand of BRANDS) {
       await expect(sheet(page)).toBeVisible();
       await expect(sheet(page).getByRole('button', { name: fiMenu.logout })).toBeVisible();
       await expectAccessible(page);
-      await sheet(page).getByRole('button', { name: 'Sulje' }).tap();
+      await sheet(page).getByRole('button', { name: fiCommon.close }).tap();
       await expect(sheet(page)).toBeHidden();
       await expect(menuButton(page)).toBeFocused();
 
