@@ -24,7 +24,8 @@ const MenuButton = styled.button`
 /**
  * A phone's main menu: a button that opens the destinations, the customer switch and log out as
  * a sheet (the kit's modal: focus inside, the page behind inert, Esc closes, focus returns to the
- * button). Log out is there even when the customer's data failed to load. The sheet belongs to the page it was opened on, so any navigation closes it.
+ * button). Log out is there even when the customer's data failed to load. The sheet belongs to
+ * the page it was opened on, so any navigation closes it.
  */
 export function MainMenu({ customer }: { customer?: Pick<Customer, 'customerType' | 'Role'> }) {
   const { t } = useTranslation();
