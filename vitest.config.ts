@@ -44,7 +44,8 @@ export default defineConfig({
           name: 'app',
           include: ['app/**/*.test.{ts,tsx}'],
           setupFiles: ['app/testing/setup.ts'],
-          browser: chromiumBrowser(),
+          // A desktop's window unless a test asks for a phone's (the shell changes at 768 px).
+          browser: { ...chromiumBrowser(), viewport: { width: 1280, height: 800 } },
         },
       },
       {
@@ -58,7 +59,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'visual',
-          include: ['stories/visual.test.tsx'],
+          include: ['stories/visual.test.tsx', 'stories/screens.visual.test.tsx'],
           // Alone and last: screenshots flake on 2 cores while another browser project runs.
           sequence: { groupOrder: 1 },
           browser: {

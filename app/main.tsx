@@ -17,10 +17,11 @@ if (!container) throw new Error('The page has no #root');
 
 if (import.meta.env.PROD) registerServiceWorker();
 
-const router = createBrowserRouter(bankRoutes());
 const i18n = bankTexts;
-const language = storedLanguage(globalThis.localStorage);
+const language = storedLanguage(document.cookie);
 if (language !== i18n.language) await switchLanguage(i18n, language);
+// After the language: the first page's texts start loading with the router, in that language.
+const router = createBrowserRouter(bankRoutes());
 document.documentElement.lang = i18n.language;
 const theme = await loadBrandTheme(pageBrand(document, window.location.search));
 interceptLinks(document.body, (path) => void router.navigate(path));

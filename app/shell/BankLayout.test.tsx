@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
 import * as auth from '../../api/auth';
 import * as bank from '../../api/bank';
 import * as loans from '../../api/loans';
@@ -93,5 +94,104 @@ describe('the logged-in frame', () => {
     expect(menuLinks()).toContain('Yrityslainat');
     // The person's list is not asked again under the company, which the bank would refuse.
     expect(fake.requestsTo(bank.accounts)).toHaveLength(1);
+  });
+});
+
+describe('the logged-in frame on a phone', () => {
+  beforeEach(async () => {
+    await page.viewport(375, 800);
+  });
+  afterEach(async () => {
+    await page.viewport(1280, 800);
+  });
+
+  const menuButton = () => screen.getByRole('button', { name: 'Valikko' });
+  const sheet = () => screen.getByRole('dialog', { name: 'Valikko' });
+  const sheetLinks = () =>
+    within(sheet())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+
+  const aPersonOnAccounts = () =>
+    renderPage('/bank/accounts', loggedInAs(createFakeBank()).on(bank.accounts, []));
+
+  it('keeps the header to the bank’s name, the menu button and the language', async () => {
+    await aPersonOnAccounts();
+    await screen.findByRole('heading', { level: 1, name: 'Tilit' });
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('combobox', { name: 'Kieli' })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Päävalikko' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Kirjaudu ulos' })).toBeNull();
+  });
+
+  it('opens the menu as a sheet with a person’s five destinations, the page marked, and log out', async () => {
+    await aPersonOnAccounts();
+    await screen.findByRole('heading', { level: 1, name: 'Tilit' });
+    await userEvent.click(menuButton());
+    expect(sheetLinks()).toEqual(['Etusivu', 'Tilit', 'Lainat', 'Kortit', 'Omat tiedot']);
+    expect(within(sheet()).getByRole('link', { name: 'Tilit' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(sheet()).getByRole('button', { name: 'Kirjaudu ulos' })).toBeVisible();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    await expectAccessible();
+  });
+
+  it('gives a company’s main user its eight destinations and the customer switch', async () => {
+    const fake = loggedInAs(createFakeBank(), 'companyMainUser')
+      .on(bank.companyAccounts, [])
+      .on(loans.summary, []);
+    await renderPage('/bank/home', fake);
+    await screen.findByRole('heading', { level: 1, name: 'Yritys: Kuusela Rakennus Oy' });
+    await userEvent.click(menuButton());
+    expect(sheetLinks()).toEqual([
+      'Etusivu',
+      'Tilit',
+      'Yrityslainat',
+      'Kortit',
+      'Yritys',
+      'Yhteyshenkilö',
+      'Liitteet',
+      'Maksuasetukset',
+    ]);
+    expect(within(sheet()).getByLabelText('Vaihda asiakkuutta')).toBeVisible();
+  });
+
+  it('keeps the keyboard inside the open sheet', async () => {
+    await aPersonOnAccounts();
+    await screen.findByRole('heading', { level: 1, name: 'Tilit' });
+    await userEvent.click(menuButton());
+    const close = within(sheet()).getByRole('button', { name: 'Sulje' });
+    const logout = within(sheet()).getByRole('button', { name: 'Kirjaudu ulos' });
+    expect(sheet()).toContainElement(document.activeElement as HTMLElement);
+    logout.focus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(logout).toHaveFocus();
+  });
+
+  it('closes on Escape and gives focus back to the menu button', async () => {
+    await aPersonOnAccounts();
+    await screen.findByRole('heading', { level: 1, name: 'Tilit' });
+    await userEvent.click(menuButton());
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(menuButton()).toHaveFocus();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when the customer goes to another page', async () => {
+    const { router } = await renderPage(
+      '/bank/accounts',
+      loggedInAs(createFakeBank()).on(bank.accounts, []).on(loans.summary, []),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Tilit' });
+    await userEvent.click(menuButton());
+    await userEvent.click(within(sheet()).getByRole('link', { name: 'Etusivu' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hei Aino!' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/bank/home');
   });
 });

@@ -1,19 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import styled from 'styled-components';
 import { useCustomer, useCustomerSwitch } from './customer';
-
-const Select = styled.select`
-  min-height: 44px;
-  max-width: 16rem;
-  padding: 0 ${({ theme }) => theme.space[2]};
-  border: 2px solid ${({ theme }) => theme.colors.text.onHeader};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.background.header};
-  color: ${({ theme }) => theme.colors.text.onHeader};
-  font: inherit;
-`;
+import { HeaderSelect } from './PageFrame';
 
 /** For people who act for themselves and for companies: choose whose bank you see. */
 export function CustomerSwitch() {
@@ -28,7 +17,7 @@ export function CustomerSwitch() {
       <label htmlFor={id} className="visually-hidden">
         {t('menu.switchCustomer')}
       </label>
-      <Select
+      <HeaderSelect
         id={id}
         value={customer.CustomerId}
         disabled={switchTo.isPending}
@@ -44,7 +33,7 @@ export function CustomerSwitch() {
             {option.Name}
           </option>
         ))}
-      </Select>
+      </HeaderSelect>
     </>
   );
 }

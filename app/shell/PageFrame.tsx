@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
 
 export const Header = styled.header`
   background: ${({ theme }) => theme.colors.background.header};
@@ -11,14 +11,46 @@ export const Header = styled.header`
   }
 `;
 
+/** Phones first: the header's wide layout (menu bar, customer switch, log out) starts here. */
+export const wide = ({ theme }: { theme: DefaultTheme }) =>
+  `@media (min-width: ${theme.breakpoints.md}px)`;
+
+/**
+ * One row on a phone, down to 320 px: the bank's name, the menu button and the language menu
+ * (the name gives way first, should a long one not fit).
+ */
 export const HeaderBar = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${({ theme }) => theme.space[2]};
   max-width: 1120px;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  padding: ${({ theme }) => theme.space[2]};
+
+  ${wide} {
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  }
+`;
+
+/** What only a wide screen shows in the header; a phone has it in the menu sheet. */
+export const WideOnly = styled.div`
+  display: none;
+
+  ${wide} {
+    display: contents;
+  }
+`;
+
+/** What only a phone shows in the header: the button of the menu sheet. */
+export const NarrowOnly = styled.div`
+  display: contents;
+
+  ${wide} {
+    display: none;
+  }
 `;
 
 /** A button on the header bar: its text in the header's colour, underlined as a link. */
@@ -33,10 +65,30 @@ export const HeaderButton = styled.button`
   cursor: pointer;
 `;
 
+/** A select on the header bar, in the header's colours. */
+export const HeaderSelect = styled.select`
+  min-height: 44px;
+  max-width: 16rem;
+  padding: 0 ${({ theme }) => theme.space[1]};
+  border: 2px solid ${({ theme }) => theme.colors.text.onHeader};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.background.header};
+  color: ${({ theme }) => theme.colors.text.onHeader};
+  font: inherit;
+`;
+
 export const BankName = styled.span`
+  min-width: 0;
   margin-right: auto;
-  font-size: ${({ theme }) => theme.typography.size.lg};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: ${({ theme }) => theme.typography.size.md};
   font-weight: ${({ theme }) => theme.typography.weight.bold};
+
+  ${wide} {
+    font-size: ${({ theme }) => theme.typography.size.lg};
+  }
 `;
 
 const SkipLink = styled.a`
@@ -56,7 +108,11 @@ const SkipLink = styled.a`
 export const Main = styled.main`
   max-width: 1120px;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[5]} ${theme.space[4]} ${theme.space[8]}`};
+  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[3]} ${theme.space[8]}`};
+
+  ${wide} {
+    padding: ${({ theme }) => `${theme.space[5]} ${theme.space[4]} ${theme.space[8]}`};
+  }
 
   &:focus {
     outline: none;

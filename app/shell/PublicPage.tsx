@@ -8,7 +8,7 @@ const Narrow = styled.div`
   margin: 0 auto;
 `;
 
-/** Pages before login: the bank's name, the language switch, one narrow column. */
+/** Pages before login: the bank's name, the language menu, one narrow column. */
 export function PublicPage({ children }: { children: ReactNode }) {
   return (
     <PageFrame header={<BankHeader />}>

@@ -2,7 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { Language } from '../../i18n/instance';
-import { loadBrandTheme } from '../../themes/loadBrand';
+import { loadBrandTheme, type BrandId } from '../../themes/loadBrand';
 import { BankProviders } from '../Bank';
 import { bankRoutes } from '../routes';
 import { forgetBankData } from '../shell/BankQueries';
@@ -21,13 +21,13 @@ export interface RenderedPage extends RenderResult {
 export async function renderPage(
   path: string,
   bank: FakeBank = createFakeBank(),
-  { language = 'fi' }: { language?: Language } = {},
+  { language = 'fi', brand = 'green' }: { language?: Language; brand?: BrandId } = {},
 ): Promise<RenderedPage> {
   forgetBankData();
   vi.stubGlobal('fetch', bank.fetch);
   if (bankTexts.language !== language) await switchLanguage(bankTexts, language);
   const router = createMemoryRouter(bankRoutes(), { initialEntries: [path] });
-  const theme = await loadBrandTheme('green');
+  const theme = await loadBrandTheme(brand);
   const result = render(
     <BankProviders theme={theme} i18n={bankTexts}>
       <RouterProvider router={router} />

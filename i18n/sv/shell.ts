@@ -3,8 +3,8 @@ import type { Texts } from '../fi';
 export const svShell: Texts['shell'] = {
   name: 'Nätbanken',
   documentTitle: '{{page}} – Nätbanken',
-  languageName: 'Svenska',
-  switchLanguage: 'Suomeksi',
+  languages: { fi: 'Suomi', sv: 'Svenska', en: 'English' },
+  menu: 'Meny',
   notFound: {
     title: 'Sidan hittades inte',
     text: 'Sidan du söker hittades inte. Den kan ha flyttats eller är inte i bruk ännu.',

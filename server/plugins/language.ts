@@ -1,10 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LANGUAGE_COOKIE } from '../../api/languageCookie';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The customer's language for the bank's messages: the web bank sends it with each call. */
+    /**
+     * The customer's language for the bank's messages: the one they chose in the web bank (its
+     * cookie, sent with every request, pages included), else the browser's `Accept-Language`.
+     */
     language: Language;
   }
 }
@@ -27,8 +31,11 @@ export const language = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('language', DEFAULT_LANGUAGE);
     app.addHook('onRequest', async (request: FastifyRequest) => {
-      request.language = languageOf(request.headers['accept-language']);
+      const chosen = request.cookies[LANGUAGE_COOKIE];
+      request.language = isLanguage(chosen)
+        ? chosen
+        : languageOf(request.headers['accept-language']);
     });
   },
-  { name: 'language' },
+  { name: 'language', dependencies: ['@fastify/cookie'] },
 );

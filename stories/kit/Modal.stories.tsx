@@ -111,3 +111,32 @@ export const Open: Story = {
     await expect(getComputedStyle(document.body).overflow).toBe('hidden');
   },
 };
+
+/** A phone's menu: the full height of the screen at its end edge, the whole width of a phone. */
+export const Sheet: Story = {
+  args: {
+    variant: 'sheet',
+    title: 'Valikko',
+    children: (
+      <ul>
+        <li>
+          <a href="#etusivu">Etusivu</a>
+        </li>
+        <li>
+          <a href="#tilit">Tilit</a>
+        </li>
+      </ul>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Muuta rajoja' }));
+    const sheet = await page().findByRole('dialog', { name: 'Valikko' });
+    const { top, right, height } = sheet.getBoundingClientRect();
+    await expect({ top, right, height }).toEqual({
+      top: 0,
+      right: document.documentElement.clientWidth,
+      height: window.innerHeight,
+    });
+    await userEvent.keyboard('{Escape}');
+  },
+};

@@ -10,6 +10,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
 import { IconButton } from '../IconButton';
+import { actionsFullWidthOnPhone } from '../media';
 
 export interface ModalProps {
   /** Shows the dialog; the owner keeps this state. */
@@ -22,6 +23,8 @@ export interface ModalProps {
   children?: ReactNode;
   /** The dialog's actions, below the content (for example Tallenna / Peruuta). */
   footer?: ReactNode;
+  /** `sheet`: the full height of the screen at its end edge, as a phone's menu opens. */
+  variant?: 'dialog' | 'sheet';
 }
 
 // The native modal <dialog> makes the page behind inert; this also stops it scrolling.
@@ -46,6 +49,15 @@ const Dialog = styled.dialog`
 
   &::backdrop {
     background: ${({ theme }) => theme.colors.background.overlay};
+  }
+
+  &[data-variant='sheet'] {
+    width: min(100%, 22rem);
+    max-width: none;
+    height: 100%;
+    max-height: none;
+    margin: 0 0 0 auto;
+    border-radius: 0;
   }
 `;
 
@@ -74,6 +86,8 @@ const Footer = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
   border-top: 1px solid ${({ theme }) => theme.colors.border.subtle};
+
+  ${actionsFullWidthOnPhone}
 `;
 
 const TABBABLE =
@@ -96,7 +110,13 @@ export function Modal({ open, ...rest }: ModalProps) {
   return open ? createPortal(<OpenDialog {...rest} />, document.body) : null;
 }
 
-function OpenDialog({ onClose, title, children, footer }: Omit<ModalProps, 'open'>) {
+function OpenDialog({
+  onClose,
+  title,
+  children,
+  footer,
+  variant = 'dialog',
+}: Omit<ModalProps, 'open'>) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -143,6 +163,7 @@ function OpenDialog({ onClose, title, children, footer }: Omit<ModalProps, 'open
     <Dialog
       ref={dialogRef}
       aria-labelledby={titleId}
+      data-variant={variant}
       onCancel={handleCancel}
       onKeyDown={handleKeyDown}
     >

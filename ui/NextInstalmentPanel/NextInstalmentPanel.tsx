@@ -10,6 +10,7 @@ import {
 import type { Loan } from '../../domain/loans/loan';
 import { Button } from '../Button';
 import { ButtonLink } from '../ButtonLink';
+import { actionsFullWidthOnPhone } from '../media';
 import { DateText } from '../DateText';
 import { useMessageText } from '../MessageText';
 import { Money } from '../Money';
@@ -65,6 +66,8 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
   margin-top: ${({ theme }) => theme.space[4]};
+
+  ${actionsFullWidthOnPhone}
 `;
 
 const Reason = styled.p`

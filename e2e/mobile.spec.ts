@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { fiCommon } from '../i18n/fi/common';
+import { fiMenu } from '../i18n/fi/menu';
+import { fiShell } from '../i18n/fi/shell';
+import { DEMO, expect, expectAccessible, logIn, test } from './bank';
+
+/**
+ * The bank on a phone: 375 × 800 with a touch screen, in the default brand and in the brand
+ * least like it (previewed with `?brand=`, which lasts until the next full page load).
+ */
+test.use({ viewport: { width: 375, height: 800 }, hasTouch: true });
+
+const CONFIGURED_BRAND = 'green';
+const BRANDS = [CONFIGURED_BRAND, 'orangeviolet'];
+const NARROWEST = 320;
+
+type Destination = { label: keyof typeof fiMenu; path: string };
+
+/** The menus as a customer reads them (the spec's routes), checked here apart from the app's list. */
+const PERSON_MENU: Destination[] = [
+  { label: 'home', path: '/bank/home' },
+  { label: 'accounts', path: '/bank/accounts' },
+  { label: 'loans', path: '/bank/loans' },
+  { label: 'cards', path: '/bank/cards' },
+  { label: 'ownDetails', path: '/bank/customer' },
+];
+const COMPANY_MENU: Destination[] = [
+  { label: 'home', path: '/bank/home' },
+  { label: 'accounts', path: '/bank/accounts' },
+  { label: 'companyLoans', path: '/bank/company/loans' },
+  { label: 'cards', path: '/bank/cards' },
+  { label: 'company', path: '/bank/company' },
+  { label: 'representative', path: '/bank/company/representative' },
+  { label: 'attachments', path: '/bank/company/attachments' },
+  { label: 'paymentSettings', path: '/bank/company/all-payments-settings' },
+];
+
+const headerColour = (page: Page) =>
+  page.locator('header').evaluate((header) => getComputedStyle(header).backgroundColor);
+
+/** The home page in the brand: another than the configured one shows in the header's colour. */
+async function showBrand(page: Page, brand: string): Promise<void> {
+  const configured = await headerColour(page);
+  await page.goto(`/bank/home?brand=${brand}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  if (brand !== CONFIGURED_BRAND) await expect.poll(() => headerColour(page)).not.toBe(configured);
+}
+
+const menuButton = (page: Page) => page.getByRole('button', { name: fiShell.menu });
+const sheet = (page: Page) => page.getByRole('dialog', { name: fiShell.menu });
+
+/**
+ * The page fits the narrowest phone: nothing scrolls sideways at 320 px, and the header is still
+ * one row (the bank's name, the menu button and the language menu side by side).
+ */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  await page.setViewportSize({ width: NARROWEST, height: 800 });
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `the page's width at ${NARROWEST} px on ${page.url()}`).toBeLessThanOrEqual(
+    NARROWEST,
+  );
+  const menu = await menuButton(page).boundingBox();
+  const language = await page.getByLabel(fiCommon.language).boundingBox();
+  expect(language?.y, 'the language menu beside the menu button').toBe(menu?.y);
+  await page.setViewportSize({ width: 375, height: 800 });
+}
+
+/** Through the menu sheet, by touch, to every destination of the customer's menu. */
+async function visitEveryDestination(page: Page, menu: Destination[]) {
+  for (const item of menu) {
+    await menuButton(page).tap();
+    await sheet(page).getByRole('link', { name: fiMenu[item.label], exact: true }).tap();
+    await page.waitForURL(`**${item.path}`);
+    await expect(sheet(page)).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await menuButton(page).tap();
+    await expect(
+      sheet(page).getByRole('link', { name: fiMenu[item.label], exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
+    await sheet(page).getByRole('button', { name: fiCommon.close }).tap();
+    await expectNoSidewaysScroll(page);
+  }
+}
+
+for (const brand of BRANDS) {
+  test.describe(`${brand} brand`, () => {
+    test('a person opens and closes the menu by touch and keyboard, and reaches every destination', async ({
+      page,
+      problems,
+    }) => {
+      void problems;
+      await logIn(page, DEMO.aino);
+      await showBrand(page, brand);
+      await expect(page.getByRole('navigation', { name: fiMenu.label })).toBeHidden();
+
+      await menuButton(page).tap();
+      await expect(sheet(page)).toBeVisible();
+      await expect(sheet(page).getByRole('button', { name: fiMenu.logout })).toBeVisible();
+      await expectAccessible(page);
+      await sheet(page).getByRole('button', { name: fiCommon.close }).tap();
+      await expect(sheet(page)).toBeHidden();
+      await expect(menuButton(page)).toBeFocused();
+
+      await page.keyboard.press('Enter');
+      await expect(sheet(page)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(sheet(page)).toBeHidden();
+      await expect(menuButton(page)).toBeFocused();
+
+      await expectNoSidewaysScroll(page);
+      await visitEveryDestination(page, PERSON_MENU);
+    });
+
+    test('a company’s main user switches to the company in the menu and reaches its every destination', async ({
+      page,
+      problems,
+    }) => {
+      void problems;
+      await logIn(page, DEMO.jukka);
+      await showBrand(page, brand);
+      await menuButton(page).tap();
+      await sheet(page).getByLabel(fiMenu.switchCustomer).selectOption({
+        label: 'Kuusela Rakennus Oy',
+      });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Yritys: Kuusela Rakennus Oy',
+      );
+      await expect(sheet(page)).toBeHidden();
+      await visitEveryDestination(page, COMPANY_MENU);
+    });
+  });
+}

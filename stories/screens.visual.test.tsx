@@ -1,0 +1,70 @@
+/**
+ * Visual regression of the web bank on a phone (375 px): the logged-in shell with its menu closed
+ * (the home page) and open, and the payment form, in every brand, against the fake bank.
+ * Update the references after an intended change: `npx vitest run --project visual --update`.
+ */
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { SAMPLE_ACCOUNTS } from '../app/testing/sampleAccounts';
+import { homeBank } from '../app/testing/homeBank';
+import { renderPage } from '../app/testing/renderPage';
+import { brandIds } from '../themes';
+import '../themes/fonts';
+
+const PHONE = { width: 375, height: 800 };
+
+beforeAll(async () => {
+  const still = document.createElement('style');
+  still.textContent =
+    '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }';
+  document.head.append(still);
+  await Promise.all(
+    [400, 550, 700].map((weight) =>
+      document.fonts.load(`${weight} 16px 'Inter Variable'`, 'Käyttötili 1 234,56 €'),
+    ),
+  );
+  await page.viewport(PHONE.width, PHONE.height);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  (document.activeElement as HTMLElement | null)?.blur();
+});
+
+async function expectScreen(name: string) {
+  await document.fonts.ready;
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name);
+}
+
+describe.each(brandIds)('%s brand on a phone', (brand) => {
+  test('the home page, menu closed', async () => {
+    await renderPage('/bank/home', homeBank(), { brand });
+    await screen.findByRole('heading', { name: 'Seuraava maksuerä' });
+    await screen.findByRole('link', { name: /^Käyttötili/ });
+    await expectScreen(`phone/${brand}/home`);
+  });
+
+  test('the menu open', async () => {
+    await renderPage('/bank/home', homeBank(), { brand });
+    await screen.findByRole('link', { name: /^Käyttötili/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Valikko' }));
+    await screen.findByRole('dialog', { name: 'Valikko' });
+    await expectScreen(`phone/${brand}/menu`);
+  });
+
+  test('the payment form', async () => {
+    await renderPage(
+      `/bank/accounts/transfer?accountId=${SAMPLE_ACCOUNTS.payment.Id}`,
+      homeBank(),
+      {
+        brand,
+      },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Uusi maksu' });
+    await screen.findByRole('button', { name: 'Jatka' });
+    await expectScreen(`phone/${brand}/payment-form`);
+  });
+});
