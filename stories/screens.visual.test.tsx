@@ -5,7 +5,7 @@
  */
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { SAMPLE_ACCOUNTS } from '../app/testing/sampleAccounts';
 import { homeBank } from '../app/testing/homeBank';
@@ -14,8 +14,11 @@ import { brandIds } from '../themes';
 import '../themes/fonts';
 
 const PHONE = { width: 375, height: 800 };
+/** One day for every run: the payment form shows today's date, the home page days to come. */
+const TODAY = new Date('2026-11-25T10:00:00+02:00');
 
 beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], now: TODAY });
   const still = document.createElement('style');
   still.textContent =
     '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }';
@@ -28,15 +31,22 @@ beforeAll(async () => {
   await page.viewport(PHONE.width, PHONE.height);
 });
 
+afterAll(() => {
+  vi.useRealTimers();
+});
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   (document.activeElement as HTMLElement | null)?.blur();
 });
 
+/** The whole page: a phone's height, or taller when the page is (the shot sees only the viewport). */
 async function expectScreen(name: string) {
   await document.fonts.ready;
+  await page.viewport(PHONE.width, Math.max(PHONE.height, document.body.scrollHeight));
   await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name);
+  await page.viewport(PHONE.width, PHONE.height);
 }
 
 describe.each(brandIds)('%s brand on a phone', (brand) => {

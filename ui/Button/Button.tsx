@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { onPhone } from '../media';
 import { buttonStyles, Spinner, type ButtonVariant } from './buttonStyles';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -22,6 +23,13 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $block: boolean }>
 
   &[aria-busy='true'] {
     cursor: progress;
+  }
+
+  /* A form's own action is the width of the phone, in reach of either thumb. */
+  ${onPhone} {
+    &[type='submit'] {
+      width: 100%;
+    }
   }
 `;
 
