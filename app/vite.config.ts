@@ -70,12 +70,6 @@ export default defineConfig({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },
             // The IBAN registry's country table: shared by the pages that check an IBAN.
             { name: 'ibantools', test: /node_modules[\\/]ibantools[\\/]/, priority: 10 },
-            // The date field's calendar, loaded when a customer first opens it.
-            {
-              name: 'calendar',
-              test: /node_modules[\\/](react-day-picker|@date-fns[\\/]tz)[\\/]/,
-              priority: 10,
-            },
             {
               name: 'forms',
               test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/,

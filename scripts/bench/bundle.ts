@@ -14,17 +14,7 @@ interface ManifestChunk {
 }
 
 /** The chunks Vite splits libraries into (app/vite.config.ts); the rest is the bank's own code. */
-const LIBRARY_CHUNKS = [
-  'react',
-  'router',
-  'query',
-  'i18n',
-  'styles',
-  'zod',
-  'forms',
-  'ibantools',
-  'calendar',
-];
+const LIBRARY_CHUNKS = ['react', 'router', 'query', 'i18n', 'styles', 'zod', 'forms', 'ibantools'];
 
 /** The logged-in pages' frame: loaded once at login, then shared by every bank page. */
 const LOGGED_IN_SHELL = 'shell/BankLayout.tsx';
