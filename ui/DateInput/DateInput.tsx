@@ -1,7 +1,6 @@
 import {
   lazy,
   Suspense,
-  useEffect,
   useId,
   useImperativeHandle,
   useMemo,
@@ -17,6 +16,7 @@ import { parseIsoDate, toIsoDate } from '../../domain/dates/dates';
 import { controlBox, useFormField } from '../FormField';
 import { IconButton } from '../IconButton';
 import { formatDay, parseDay } from './dayText';
+import { useCloseOnPointerOutside } from '../useCloseOnPointerOutside';
 
 const DayCalendar = lazy(() => import('./DayCalendar'));
 
@@ -146,14 +146,7 @@ export function DateInput({
     onChange?.({ type: 'change', target: element });
   };
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [open]);
+  useCloseOnPointerOutside(rootRef, open, setOpen);
 
   const close = () => {
     setOpen(false);

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { Icon, type IconName } from '../Icon';
 import { IconButton } from '../IconButton';
+import { useCloseOnPointerOutside } from '../useCloseOnPointerOutside';
 
 export interface PopoverProps {
   /** The toggle's text, or its accessible name when `icon` is given. */
@@ -53,14 +54,7 @@ export function Popover({ label, icon, children, align = 'start' }: PopoverProps
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [open]);
+  useCloseOnPointerOutside(rootRef, open, setOpen);
 
   const handleKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
