@@ -52,7 +52,6 @@ async function goOnInSession(page: Page, cookies: Cookie[]): Promise<boolean> {
   // What the page was doing must not land on the next session: a logout's answer clears the
   // session cookie, and a logout sent with the next session's cookie would end that session.
   await page.waitForLoadState('networkidle');
-  await page.goto('about:blank');
   await page.context().addCookies(cookies);
   const answer = await page.request.get(sessionStatus.path, {
     headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
