@@ -12,6 +12,7 @@ import { homeBank } from '../app/testing/homeBank';
 import { renderPage } from '../app/testing/renderPage';
 import { brandIds } from '../themes';
 import '../themes/fonts';
+import { stillPageForShots } from './stillPage';
 
 const PHONE = { width: 375, height: 800 };
 /** One day for every run: the payment form shows today's date, the home page days to come. */
@@ -19,15 +20,7 @@ const TODAY = new Date('2026-11-25T10:00:00+02:00');
 
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: TODAY });
-  const still = document.createElement('style');
-  still.textContent =
-    '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }';
-  document.head.append(still);
-  await Promise.all(
-    [400, 550, 700].map((weight) =>
-      document.fonts.load(`${weight} 16px 'Inter Variable'`, 'Käyttötili 1 234,56 €'),
-    ),
-  );
+  await stillPageForShots();
   await page.viewport(PHONE.width, PHONE.height);
 });
 

@@ -14,6 +14,7 @@ import { page } from 'vitest/browser';
 import preview from '../.storybook/preview';
 import { brandIds, DEFAULT_BRAND, type BrandId } from '../themes';
 import '../themes/fonts';
+import { stillPageForShots } from './stillPage';
 import * as galleryStories from './foundations/ThemesGallery.stories';
 
 type StoryModule = Parameters<typeof composeStories>[0];
@@ -101,17 +102,7 @@ async function expectReadableColours() {
 }
 
 beforeAll(async () => {
-  // No motion at all: transitions and animations would make two shots differ.
-  const still = document.createElement('style');
-  still.textContent =
-    '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }';
-  document.head.append(still);
-  // The font loads lazily; load the weights the kit uses before the first shot.
-  await Promise.all(
-    [400, 550, 700].map((weight) =>
-      document.fonts.load(`${weight} 16px 'Inter Variable'`, 'Käyttötili 1 234,56 €'),
-    ),
-  );
+  await stillPageForShots();
 });
 
 afterEach(() => {
