@@ -43,6 +43,7 @@ const forbiddenPackages = {
   ui: ['fastify', '@tanstack/react-query', 'react-router', 'drizzle-orm'],
   themes: ['fastify', 'drizzle-orm'],
   server: ['react', 'react-dom', 'styled-components', 'react-router'],
+  app: ['fastify', 'drizzle-orm'],
 };
 
 /**
@@ -50,7 +51,18 @@ const forbiddenPackages = {
  * registry for Node from themes/, whose modules are pure data (themes/registry.test.ts proves
  * they reach no package); the rest of themes/ brings styled-components.
  */
+const dateFnsByPath = {
+  regex: '^date-fns$',
+  message:
+    "Import date-fns functions by path ('date-fns/addDays'): through the barrel the calendar's " +
+    "date-fns would join every page's chunk (app/vite.config.ts, calendarChunk).",
+};
+
 const forbiddenModules = {
+  domain: [dateFnsByPath],
+  api: [dateFnsByPath],
+  ui: [dateFnsByPath],
+  app: [dateFnsByPath],
   server: [
     {
       regex: '(^|/)themes(/(?!nodeBrands$)[^/]+)?$',

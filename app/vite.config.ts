@@ -25,6 +25,42 @@ function firstScreenChunk() {
   };
 }
 
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: string[]; dynamicallyImportedIds: string[] } | null;
+}
+
+const CALENDAR = /node_modules[\\/]react-day-picker[\\/]/;
+const DATE_FNS = /node_modules[\\/](date-fns|@date-fns[\\/]tz)[\\/]/;
+
+/**
+ * The date field's calendar (react-day-picker and the date-fns it alone uses: month names,
+ * formatting), loaded when a customer first opens it; the date-fns functions the bank's own rules
+ * use are a small chunk of their own, which the calendar's imports (one chunk with both would
+ * import the bank's chunks and they it).
+ */
+function calendarChunk() {
+  let bankDates: Set<string> | undefined;
+  return (id: string, ctx: ModuleGraph) => {
+    if (!bankDates) {
+      const reached = new Set<string>();
+      const visit = (module: string) => {
+        if (reached.has(module) || CALENDAR.test(module)) return;
+        reached.add(module);
+        const info = ctx.getModuleInfo(module);
+        for (const imported of [
+          ...(info?.importedIds ?? []),
+          ...(info?.dynamicallyImportedIds ?? []),
+        ])
+          visit(imported);
+      };
+      visit(ENTRY);
+      bankDates = new Set([...reached].filter((module) => DATE_FNS.test(module)));
+    }
+    if (bankDates.has(id)) return 'dates';
+    return CALENDAR.test(id) || DATE_FNS.test(id) ? 'calendar' : null;
+  };
+}
+
 /**
  * The web bank. The server replaces the nonce placeholder per response (strict CSP);
  * styled-components reads it from the `csp-nonce` meta tag Vite writes.
@@ -70,6 +106,7 @@ export default defineConfig({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },
             // The IBAN registry's country table: shared by the pages that check an IBAN.
             { name: 'ibantools', test: /node_modules[\\/]ibantools[\\/]/, priority: 10 },
+            { name: calendarChunk(), debugName: 'calendar', priority: 10 },
             {
               name: 'forms',
               test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/,

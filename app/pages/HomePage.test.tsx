@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, addMonths } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
 import { describe, expect, it } from 'vitest';
 import * as bank from '../../api/bank';
 import * as loans from '../../api/loans';

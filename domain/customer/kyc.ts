@@ -1,4 +1,9 @@
-import { addMonths, isAfter, isBefore, isValid, parseISO, startOfDay } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { isAfter } from 'date-fns/isAfter';
+import { isBefore } from 'date-fns/isBefore';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
+import { startOfDay } from 'date-fns/startOfDay';
 import { code } from '../errors/message';
 
 /**

@@ -1,4 +1,8 @@
-import { addDays, isSameDay, isWeekend, nextFriday, startOfDay } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { isSameDay } from 'date-fns/isSameDay';
+import { isWeekend } from 'date-fns/isWeekend';
+import { nextFriday } from 'date-fns/nextFriday';
+import { startOfDay } from 'date-fns/startOfDay';
 
 /**
  * Finnish banking days: Monday to Friday, except the days Finnish banks are closed. Those are

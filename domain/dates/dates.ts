@@ -1,4 +1,7 @@
-import { isValid, parseISO, startOfDay, subDays } from 'date-fns';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
+import { startOfDay } from 'date-fns/startOfDay';
+import { subDays } from 'date-fns/subDays';
 
 /**
  * Dates as the bank shows them. A `YYYY-MM-DD` string is a calendar date (a due date), never an

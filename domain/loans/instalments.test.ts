@@ -1,4 +1,5 @@
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
 import { describe, expect, it } from 'vitest';
 import {
   DUE_DATE_CHANGE_OVERDUE_TOLERANCE_DAYS,

@@ -1,4 +1,4 @@
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import { isBeforeToday, toIsoDate } from '../dates/dates';
 import type { InstalmentState, Loan, LoanInstalment } from './loan';
 import { isCompanyLoan, isLimit } from './loan';

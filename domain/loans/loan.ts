@@ -1,4 +1,4 @@
-import { differenceInCalendarDays } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { parseIsoDate } from '../dates/dates';
 import { code } from '../errors/message';
 import type { Cents } from '../money/money';

@@ -2,7 +2,8 @@
  * The rules of a payment (credit transfer) besides its payee: amount, due date, reference or
  * message, and the text the customer approves.
  */
-import { addDays, differenceInCalendarDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { parseIsoDate, toIsoDate } from '../dates/dates';
 import { formatIban } from './ibanText';
 import { code, message, type Message } from '../errors/message';

@@ -1,4 +1,4 @@
-import { differenceInCalendarMonths } from 'date-fns';
+import { differenceInCalendarMonths } from 'date-fns/differenceInCalendarMonths';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';

@@ -1,4 +1,6 @@
-import { addDays, subDays, subMonths } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { subDays } from 'date-fns/subDays';
+import { subMonths } from 'date-fns/subMonths';
 import { parseIsoDate, toIsoDate } from '../../../domain/dates/dates';
 
 /** A range of booking days, both ends included, `YYYY-MM-DD`. */

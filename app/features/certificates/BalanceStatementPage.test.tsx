@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
 import { describe, expect, it } from 'vitest';
 import * as bankAccounts from '../../../api/bankAccounts';
 import { balanceCertificate } from '../../../api/bankProducts';

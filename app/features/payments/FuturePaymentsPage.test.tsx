@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as auth from '../../../api/auth';
 import * as bankPayments from '../../../api/bankPayments';
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import { formatDate, toIsoDate } from '../../../domain/dates/dates';
 import { expectAccessible } from '../../testing/expectAccessible';
 import { renderPage } from '../../testing/renderPage';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as bank from '../../../api/bank';
 import * as bankPayments from '../../../api/bankPayments';
