@@ -3,24 +3,33 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const ENTRY = resolve(import.meta.dirname, 'main.tsx');
+/** What the entry starts once the page has painted (main.tsx). */
+const START = resolve(import.meta.dirname, 'start.tsx');
 
 /**
- * The bank's modules the entry imports itself (the login page's first screen): one chunk, not a
+ * The bank's modules the start imports itself (the login page's first screen): one chunk, not a
  * dozen small ones, each a request and a gzip stream of its own on a slow network.
  */
 function firstScreenChunk() {
   let firstScreen: Set<string> | undefined;
   return (id: string, ctx: { getModuleInfo(id: string): { importedIds: string[] } | null }) => {
     if (!firstScreen) {
-      firstScreen = new Set();
-      const visit = (module: string) => {
-        if (firstScreen!.has(module)) return;
-        firstScreen!.add(module);
-        for (const imported of ctx.getModuleInfo(module)?.importedIds ?? []) visit(imported);
+      const reach = (from: string) => {
+        const reached = new Set<string>();
+        const visit = (module: string) => {
+          if (reached.has(module)) return;
+          reached.add(module);
+          for (const imported of ctx.getModuleInfo(module)?.importedIds ?? []) visit(imported);
+        };
+        visit(from);
+        return reached;
       };
-      visit(ENTRY);
+      // What the entry itself imports runs before the first paint and stays in the entry's chunk.
+      const entry = reach(ENTRY);
+      firstScreen = new Set([...reach(START)].filter((module) => !entry.has(module)));
     }
-    const ownModule = !id.includes('node_modules') && id !== ENTRY;
+    // Not Vite's own helpers (`\0vite/…`): the entry uses them, and would load the first screen.
+    const ownModule = !id.includes('node_modules') && !id.startsWith('\0');
     return ownModule && firstScreen.has(id) ? 'first-screen' : null;
   };
 }

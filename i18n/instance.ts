@@ -1,16 +1,12 @@
 import i18next, { type i18n } from 'i18next';
 import type { Texts } from './fi';
 
-export const LANGUAGES = ['fi', 'sv', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'fi';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
+
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
 
 /** How each language writes numbers, money and dates in Finland. */
 export const LOCALES: Record<Language, string> = { fi: 'fi-FI', sv: 'sv-FI', en: 'en-FI' };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 /** Some namespaces of some languages, as they are added to an instance. */
 export type Catalogues = Partial<Record<Language, Partial<Texts>>>;

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -12,6 +13,7 @@ import { LoadFailed } from './LoadFailed';
 import { MainMenu } from './MainMenu';
 import { MainNavigation } from './MainNavigation';
 import { BankHeader } from './BankHeader';
+import { interceptLinks } from './interceptLinks';
 import { HeaderButton, NarrowOnly, PageFrame, WideOnly } from './PageFrame';
 import { SessionMonitor } from './SessionMonitor';
 
@@ -43,6 +45,8 @@ export function BankLayout() {
 function LoggedInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // The kit's links in the bank's pages go through the router; the pages before login have none.
+  useEffect(() => interceptLinks(document.body, (path) => void navigate(path)), [navigate]);
   const { data: customer, isPending, isError, error, refetch } = useCustomer();
 
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '../../i18n/instance';
-import { rememberLanguage } from './language';
+import { LANGUAGE_FIELD, rememberLanguage } from './language';
 import { HeaderSelect } from './PageFrame';
 import { switchLanguage } from './texts';
 
@@ -26,6 +26,7 @@ export function LanguageMenu() {
       </label>
       <HeaderSelect
         id={id}
+        name={LANGUAGE_FIELD}
         value={language}
         onChange={(event) => {
           const chosen = event.target.value;

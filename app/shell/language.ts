@@ -1,5 +1,5 @@
 import { LANGUAGE_COOKIE } from '../../api/languageCookie';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/instance';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/languages';
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
@@ -19,4 +19,25 @@ export function storedLanguage(cookies: string): Language {
 export function rememberLanguage(document: Document, language: Language): void {
   const secure = document.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure}`;
+}
+
+/** The language menu's field is named after the cookie it sets. */
+export const LANGUAGE_FIELD = LANGUAGE_COOKIE;
+
+/** The language a change event chose in the language menu, if it was that menu's. */
+export function languageChosenBy(event: Event): Language | undefined {
+  const select = event.target;
+  if (!(select instanceof HTMLSelectElement) || select.name !== LANGUAGE_FIELD) return undefined;
+  return isLanguage(select.value) ? select.value : undefined;
+}
+
+/**
+ * A language chosen on the prerendered login page before the bank's code has started (a slow
+ * phone) is remembered at once, so the bank starts in it; the start follows later choices itself.
+ */
+export function rememberEarlyLanguageChoice(document: Document): void {
+  document.addEventListener('change', (event) => {
+    const language = languageChosenBy(event);
+    if (language) rememberLanguage(document, language);
+  });
 }

@@ -1,0 +1,57 @@
+import { startTransition, StrictMode } from 'react';
+import type { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { loadBrandTheme } from '../themes/loadBrand';
+import { BankProviders } from './Bank';
+import { registerServiceWorker } from './installable/registerServiceWorker';
+import { bankRoutes, prefetchRouteError } from './routes';
+import { pageBrand } from './shell/brand';
+import { languageChosenBy, storedLanguage } from './shell/language';
+import { bankTexts, switchLanguage } from './shell/texts';
+
+/**
+ * Starts the web bank in `root` with React's renderer, which the entry has loaded ahead. Not awaited at a module's top: this module shares a chunk cycle
+ * with the first screen's code, and a module awaiting at the top would hold every dynamic import
+ * of that cycle (the texts of a remembered language among them) until it finished: it never would.
+ */
+export async function start(root: HTMLElement, renderer: typeof createRoot) {
+  if (import.meta.env.PROD) registerServiceWorker();
+  const i18n = bankTexts;
+  // A choice on the prerendered page until React has taken it over (the menu then does the same).
+  document.addEventListener('change', (event) => {
+    const chosen = languageChosenBy(event);
+    if (chosen && chosen !== i18n.language) void switchLanguage(i18n, chosen);
+  });
+  // The language chosen on this device, or on the prerendered page while the bank was starting.
+  const language = storedLanguage(document.cookie);
+  if (language !== i18n.language) await switchLanguage(i18n, language);
+  document.documentElement.lang = i18n.language;
+  // After the language: the first page's texts start loading with the router, in that language.
+  const router = createBrowserRouter(bankRoutes());
+  const theme = await loadBrandTheme(pageBrand(document, window.location.search));
+
+  // A transition: React renders in slices, yielding to the browser between them, so taking over the
+  // prerendered page is no long task on a slow phone (the page stays on screen until the commit).
+  const render = () => {
+    startTransition(() =>
+      renderer(root).render(
+        <StrictMode>
+          <BankProviders theme={theme} i18n={i18n}>
+            <RouterProvider router={router} />
+          </BankProviders>
+        </StrictMode>,
+      ),
+    );
+    prefetchRouteError();
+  };
+
+  // A prerendered page stays on screen until its route's code has loaded, then React takes over.
+  if (router.state.initialized) render();
+  else {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      render();
+    });
+  }
+}
