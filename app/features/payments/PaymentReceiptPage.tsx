@@ -32,6 +32,8 @@ type Receipt = z.output<typeof paymentReceipt>;
  * `/bank/accounts/transfer/receipt?paymentId=&status=`: back from strong identification. On
  * `ok` the payment is completed (once: the bank answers a repeat with the same receipt) and its
  * receipt shown; on `error` or `cancel` the customer is told so and can go back to the payment.
+ * A completion the bank refuses is tried again, unless the payment itself can no longer be
+ * completed (its confirmation expired): then it is made again.
  */
 export function PaymentReceiptPage() {
   const { t } = useTranslation();
