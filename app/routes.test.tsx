@@ -8,13 +8,15 @@ import * as bankProducts from '../api/bankProducts';
 import type { Call } from '../api/call';
 import * as loans from '../api/loans';
 import * as payments from '../api/payments';
-import { detailsOf, PAYMENT_ACCOUNT } from './testing/testAccounts';
+import { detailsOf, SAMPLE_ACCOUNTS } from './testing/sampleAccounts';
 import { bankRoutes } from './routes';
 import { bankQueryClient, forgetBankData } from './shell/BankQueries';
 import { loggedInAs, type TestCustomer } from './testing/customers';
 import { createFakeBank } from './testing/fakeBank';
 
-const ACCOUNT = PAYMENT_ACCOUNT.Id;
+const { payment } = SAMPLE_ACCOUNTS;
+
+const ACCOUNT = payment.Id;
 const PAYMENT = '7c0e1b2a-3d4e-4f50-8a6b-000000000001';
 
 let router: ReturnType<typeof createMemoryRouter> | undefined;
@@ -38,7 +40,7 @@ async function readsOf(path: string, who: TestCustomer = 'person'): Promise<stri
       Message: null,
       Reference: null,
     })
-    .on(bankAccounts.sepaAccount, detailsOf(PAYMENT_ACCOUNT));
+    .on(bankAccounts.sepaAccount, detailsOf(payment));
   forgetBankData();
   vi.stubGlobal('fetch', fake.fetch);
   router = createMemoryRouter(bankRoutes(), { initialEntries: [path] });

@@ -37,6 +37,7 @@ const sessions = new Map<string, Cookie[]>();
  * session itself (switching to the company's view), so that no later journey inherits it.
  */
 export async function logIn(page: Page, name: string, { fresh = false } = {}): Promise<void> {
+  await leaveSession(page);
   const cookies = fresh ? undefined : sessions.get(name);
   if (cookies && (await goOnInSession(page, cookies))) return;
   await page.goto('/bank/login');
@@ -48,10 +49,18 @@ export async function logIn(page: Page, name: string, { fresh = false } = {}): P
   if (!fresh) sessions.set(name, await page.context().cookies());
 }
 
+/**
+ * Nothing the page was doing may land on the next session: a logout still under way would end
+ * it, or its answer would clear its cookie (waiting for the network to go idle does not see a
+ * request that a page of the app starts later). Leaving the page ends its requests; then the
+ * browser forgets the session it had, so the next one is the only one it holds.
+ */
+async function leaveSession(page: Page): Promise<void> {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}
+
 async function goOnInSession(page: Page, cookies: Cookie[]): Promise<boolean> {
-  // What the page was doing must not land on the next session: a logout's answer clears the
-  // session cookie, and a logout sent with the next session's cookie would end that session.
-  await page.waitForLoadState('networkidle');
   await page.context().addCookies(cookies);
   const answer = await page.request.get(sessionStatus.path, {
     headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },

@@ -6,25 +6,27 @@ import { describe, expect, it } from 'vitest';
 import * as bank from '../../api/bank';
 import * as loans from '../../api/loans';
 import { toIsoDate } from '../../domain/dates/dates';
-import { PAYMENT_ACCOUNT, loanDueOn } from '../testing/testAccounts';
+import { loanDueOn, SAMPLE_ACCOUNTS } from '../testing/sampleAccounts';
 import { loggedInAs } from '../testing/customers';
 import { createFakeBank } from '../testing/fakeBank';
 import { expectAccessible } from '../testing/expectAccessible';
 import { renderPage } from '../testing/renderPage';
+
+const { payment } = SAMPLE_ACCOUNTS;
 
 const inDays = (days: number) => toIsoDate(addDays(new Date(), days));
 
 /** A person with one account and a loan whose instalment falls due in ten days. */
 const aPerson = () =>
   loggedInAs(createFakeBank())
-    .on(bank.accounts, [PAYMENT_ACCOUNT])
+    .on(bank.accounts, [payment])
     .on(loans.summary, [loanDueOn(inDays(10))]);
 
 describe('the home page', () => {
   it('greets a person and shows their accounts and next loan instalment', async () => {
     await renderPage('/bank/home', aPerson());
     expect(await screen.findByRole('heading', { level: 1, name: 'Hei Aino!' })).toBeVisible();
-    expect(await screen.findByRole('link', { name: /^Kuluton käyttötili/ })).toBeVisible();
+    expect(await screen.findByRole('link', { name: /^Käyttötili/ })).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Seuraava maksuerä' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Maksa erä' })).toBeVisible();
     expect(document.title).toBe('Etusivu – Verkkopankki');
@@ -32,7 +34,7 @@ describe('the home page', () => {
 
   it('names the company for its main user and lists the company’s accounts', async () => {
     const fake = loggedInAs(createFakeBank(), 'companyMainUser')
-      .on(bank.companyAccounts, [{ ...PAYMENT_ACCOUNT, CustomName: 'Päätili' }])
+      .on(bank.companyAccounts, [{ ...payment, CustomName: 'Päätili' }])
       .on(loans.summary, []);
     await renderPage('/bank/home', fake);
     expect(
@@ -78,7 +80,7 @@ describe('the home page', () => {
 
   it('says why a view-only customer cannot act, and turns the instalment’s actions off', async () => {
     const fake = loggedInAs(createFakeBank(), 'viewOnly')
-      .on(bank.accounts, [PAYMENT_ACCOUNT])
+      .on(bank.accounts, [payment])
       .on(loans.summary, [loanDueOn(inDays(10))]);
     await renderPage('/bank/home', fake);
     const reason =

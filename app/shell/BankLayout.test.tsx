@@ -5,11 +5,13 @@ import { page } from 'vitest/browser';
 import * as auth from '../../api/auth';
 import * as bank from '../../api/bank';
 import * as loans from '../../api/loans';
-import { PAYMENT_ACCOUNT } from '../testing/testAccounts';
+import { SAMPLE_ACCOUNTS } from '../testing/sampleAccounts';
 import { CUSTOMERS, loggedInAs } from '../testing/customers';
 import { createFakeBank } from '../testing/fakeBank';
 import { expectAccessible } from '../testing/expectAccessible';
 import { renderPage } from '../testing/renderPage';
+
+const { payment } = SAMPLE_ACCOUNTS;
 
 const menuLinks = () =>
   within(screen.getByRole('navigation', { name: 'Päävalikko' }))
@@ -73,8 +75,8 @@ describe('the logged-in frame', () => {
     const [himself] = CUSTOMERS.companyMainUser.AvailableCustomers;
     const fake = loggedInAs(createFakeBank(), 'companyMainUser')
       .on(bank.customer, { ...CUSTOMERS.companyMainUser, ...himself })
-      .on(bank.accounts, [PAYMENT_ACCOUNT])
-      .on(bank.companyAccounts, [{ ...PAYMENT_ACCOUNT, CustomName: 'Päätili' }])
+      .on(bank.accounts, [payment])
+      .on(bank.companyAccounts, [{ ...payment, CustomName: 'Päätili' }])
       .on(loans.summary, []);
     fake.on(auth.accountSwitch, () => {
       fake.on(bank.customer, CUSTOMERS.companyMainUser);
@@ -90,7 +92,7 @@ describe('the logged-in frame', () => {
       await screen.findByRole('heading', { level: 1, name: 'Yritys: Kuusela Rakennus Oy' }),
     ).toBeVisible();
     expect(await screen.findByRole('link', { name: /^Päätili/ })).toBeVisible();
-    expect(screen.queryByRole('link', { name: /^Kuluton käyttötili/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Käyttötili/ })).toBeNull();
     expect(menuLinks()).toContain('Yrityslainat');
     // The person's list is not asked again under the company, which the bank would refuse.
     expect(fake.requestsTo(bank.accounts)).toHaveLength(1);

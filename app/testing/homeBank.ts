@@ -1,6 +1,6 @@
 import * as loans from '../../api/loans';
 import { paymentBank } from './paymentBank';
-import { loanDueOn } from './testAccounts';
+import { loanDueOn } from './sampleAccounts';
 
 /**
  * A person with accounts, saved payees and a loan whose next instalment falls on a fixed day: the

@@ -1,4 +1,13 @@
 import type { BankAccount } from '../../api/bank';
+import type * as bankAccounts from '../../api/bankAccounts';
+import type { CallOutput } from '../../api/call';
+import type * as loans from '../../api/loans';
+
+/** The accounts, transactions and loans the app's tests and screenshots answer with. */
+
+export type AccountDetails = CallOutput<typeof bankAccounts.sepaAccount>;
+export type Transaction = CallOutput<typeof bankAccounts.sepaAccountTransactions>[number];
+export type Loan = CallOutput<typeof loans.summary>[number];
 
 /** An account as the bank lists it: a payment account of this bank unless told otherwise. */
 function account(fields: Partial<BankAccount> & Pick<BankAccount, 'Id' | 'Iban'>): BankAccount {
@@ -20,7 +29,7 @@ function account(fields: Partial<BankAccount> & Pick<BankAccount, 'Id' | 'Iban'>
   };
 }
 
-/** The accounts the app's tests move money between, each with a balance to see change. */
+/** The customer's accounts, each with a balance to see change. */
 export const SAMPLE_ACCOUNTS = {
   payment: account({
     Id: 'a1000000-0000-4000-8000-000000000001',
@@ -37,6 +46,16 @@ export const SAMPLE_ACCOUNTS = {
     IsSavingsAccount: true,
     IsPaymentAccount: false,
   }),
+  termDeposit: account({
+    Id: 'a1000000-0000-4000-8000-000000000004',
+    Type: 'TermDeposit',
+    Iban: null,
+    Balance: 10_000_00,
+    InterestRate: 2.2,
+    IsPaymentAccount: false,
+    TermDepositExpires: '2027-01-15',
+    TermDepositAmount: 10_000_00,
+  }),
   /** The customer's own account in another bank. */
   external: account({
     Id: 'a1000000-0000-4000-8000-000000000003',
@@ -48,3 +67,78 @@ export const SAMPLE_ACCOUNTS = {
     IsPaymentAccount: false,
   }),
 } as const satisfies Record<string, BankAccount>;
+
+/** An account as its own page reads it. */
+export function detailsOf(account: BankAccount, more: Partial<AccountDetails> = {}) {
+  return {
+    ...account,
+    OwnerName: 'Aino Virtanen',
+    Bic: account.Iban ? 'HELSFIHH' : null,
+    OpenedAt: '2025-01-15',
+    CreditLimit: 0,
+    FreeWithdrawalsLeft: account.IsSavingsAccount ? 4 : null,
+    ...more,
+  } satisfies AccountDetails;
+}
+
+export function transaction(
+  id: number,
+  BookingDate: string,
+  Amount: number,
+  Recipient: string,
+): Transaction {
+  return {
+    Id: `7c0e1b2a-3d4e-4f50-8a6b-${String(id).padStart(12, '0')}`,
+    BookingDate,
+    Amount,
+    IsCardTransaction: false,
+    CardId: null,
+    Name: null,
+    Recipient,
+    TransactionTypeEnum: Amount > 0 ? 'Deposit' : 'Withdrawal',
+    Message: null,
+    Reference: null,
+  };
+}
+
+/** A withdrawn loan whose next instalment falls due on the given day. */
+export function loanDueOn(DueDate: string): Loan {
+  const Id = '3f1d5a7c-9b2e-4c6d-8e0f-1a2b3c4d5e01';
+  return {
+    Id,
+    TypeEnum: 'Loan',
+    CompanyLoanType: null,
+    PurposeEnum: null,
+    CreditCategoryEnum: null,
+    Capital: 10_000_00,
+    CapitalPaid: 2_000_00,
+    PrepaidAmount: 0,
+    PaidInstallmentCount: 6,
+    InstallmentCount: 36,
+    TopUpAllowed: false,
+    PaymentFreeInstallmentAllowed: false,
+    DueDateChangeAllowed: true,
+    WithdrawalAllowed: false,
+    Name: 'Joustolaina',
+    OpeningDate: '2025-01-15',
+    PaymentReference: '1232',
+    TotalRepayment: 11_500_00,
+    Withdrawed: true,
+    LoanInstallmentsPublic: [
+      {
+        Id: '3f1d5a7c-9b2e-4c6d-8e0f-1a2b3c4d5e02',
+        LoanId: Id,
+        InstallmentOrder: 7,
+        DueDate,
+        OriginalDueDate: DueDate,
+        TotalOpen: 320_50,
+        CapitalOpen: 280_00,
+        TotalPaid: 0,
+        StateEnum: 'Open',
+      },
+    ],
+    NextDueAmount: 320_50,
+    NextDueDate: DueDate,
+    NextDueInstallmentId: '3f1d5a7c-9b2e-4c6d-8e0f-1a2b3c4d5e02',
+  };
+}

@@ -75,6 +75,7 @@ export const enPayments: Texts['payments'] = {
     newPayment: 'New payment',
     futurePayments: 'Future payments',
     retry: 'Try again',
+    payAgain: 'Make the payment again',
     backToPayment: 'Back to the payment',
     missing: 'The payment was not found.',
   },

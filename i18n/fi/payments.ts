@@ -72,6 +72,7 @@ export const fiPayments = {
     newPayment: 'Uusi maksu',
     futurePayments: 'Tulevat maksut',
     retry: 'Yritä uudelleen',
+    payAgain: 'Tee maksu uudelleen',
     backToPayment: 'Palaa maksuun',
     missing: 'Maksua ei löytynyt.',
   },

@@ -74,6 +74,7 @@ export const svPayments: Texts['payments'] = {
     newPayment: 'Ny betalning',
     futurePayments: 'Kommande betalningar',
     retry: 'Försök igen',
+    payAgain: 'Gör betalningen på nytt',
     backToPayment: 'Tillbaka till betalningen',
     missing: 'Betalningen hittades inte.',
   },

@@ -8,14 +8,14 @@ import { createFakeBank } from '../../testing/fakeBank';
 import { expectAccessible } from '../../testing/expectAccessible';
 import { renderPage } from '../../testing/renderPage';
 import {
-  detailsOf,
-  PAYMENT_ACCOUNT,
-  SAVINGS_ACCOUNT,
-  TERM_DEPOSIT,
-  transaction,
   type AccountDetails,
-} from '../../testing/testAccounts';
+  detailsOf,
+  SAMPLE_ACCOUNTS,
+  transaction,
+} from '../../testing/sampleAccounts';
 import { monthsUpTo, previousRange } from './transactionRange';
+
+const { payment, savings, termDeposit } = SAMPLE_ACCOUNTS;
 
 const pageOf = (account: { Id: string }) => `/bank/accounts/${account.Id}?accountType=BankAccount`;
 
@@ -24,9 +24,9 @@ const SALARY = transaction(1, firstRange().end, 3_200_00, 'Palkka');
 const RENT = transaction(2, previousRange(firstRange()).end, -850_00, 'Vuokra');
 
 /** A person with a payment and a savings account; a salary in the last three months, rent before. */
-function aPerson(account: AccountDetails = detailsOf(PAYMENT_ACCOUNT)) {
+function aPerson(account: AccountDetails = detailsOf(payment)) {
   return loggedInAs(createFakeBank())
-    .on(bank.accounts, [PAYMENT_ACCOUNT, SAVINGS_ACCOUNT])
+    .on(bank.accounts, [payment, savings])
     .on(bankAccounts.sepaAccount, account)
     .on(bankAccounts.sepaAccountTransactions, ({ end }) =>
       end === firstRange().end ? [SALARY] : [RENT],
@@ -38,39 +38,37 @@ const transactionRows = () =>
 
 describe('the account page', () => {
   it('shows the account’s balance, number and details, and its buttons', async () => {
-    await renderPage(pageOf(PAYMENT_ACCOUNT), aPerson());
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Kuluton käyttötili' }),
-    ).toBeVisible();
-    expect(document.title).toBe('Kuluton käyttötili – Verkkopankki');
+    await renderPage(pageOf(payment), aPerson());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Käyttötili' })).toBeVisible();
+    expect(document.title).toBe('Käyttötili – Verkkopankki');
     const balance = screen.getByRole('region', { name: 'Saldo' });
     expect(within(balance).getAllByText(/1\s234,56\s€/)[0]).toBeVisible();
-    expect(within(balance).getAllByText('FI75 7190 0000 0000 13')[0]).toBeVisible();
+    expect(within(balance).getAllByText('FI21 1234 5600 0007 85')[0]).toBeVisible();
     expect(within(balance).getByText('HELSFIHH')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Uusi maksu' })).toHaveAttribute(
       'href',
-      `/bank/accounts/transfer?accountId=${PAYMENT_ACCOUNT.Id}`,
+      `/bank/accounts/transfer?accountId=${payment.Id}`,
     );
     expect(screen.getByRole('link', { name: 'Oma siirto' })).toBeVisible();
   });
 
   it('tells a person how many free withdrawals their savings account has left', async () => {
-    await renderPage(pageOf(SAVINGS_ACCOUNT), aPerson(detailsOf(SAVINGS_ACCOUNT)));
+    await renderPage(pageOf(savings), aPerson(detailsOf(savings)));
     expect(await screen.findByText('Maksuttomia nostoja jäljellä tänä vuonna: 4/6')).toBeVisible();
     expect(screen.getByText('Kertynyt korko')).toBeVisible();
   });
 
   it('shows the last three months, and the three before them below with “Näytä lisää”', async () => {
     const fake = aPerson();
-    await renderPage(pageOf(PAYMENT_ACCOUNT), fake);
+    await renderPage(pageOf(payment), fake);
     expect(await screen.findByRole('link', { name: /Palkka/ })).toBeVisible();
     expect(fake.requestsTo(bankAccounts.sepaAccountTransactions)).toEqual([
-      { accountId: PAYMENT_ACCOUNT.Id, ...firstRange() },
+      { accountId: payment.Id, ...firstRange() },
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Näytä lisää' }));
     expect(await screen.findByRole('link', { name: /Vuokra/ })).toBeVisible();
     expect(fake.requestsTo(bankAccounts.sepaAccountTransactions)[1]).toEqual({
-      accountId: PAYMENT_ACCOUNT.Id,
+      accountId: payment.Id,
       ...previousRange(firstRange()),
     });
     expect(transactionRows().map((row) => row.textContent)).toEqual([
@@ -85,7 +83,7 @@ describe('the account page', () => {
 
   it('checks a range of the customer’s choosing before asking the bank', async () => {
     const fake = aPerson();
-    await renderPage(pageOf(PAYMENT_ACCOUNT), fake);
+    await renderPage(pageOf(payment), fake);
     await screen.findByRole('link', { name: /Palkka/ });
     fireEvent.change(screen.getByLabelText('Alkaen'), { target: { value: '2026-09-30' } });
     fireEvent.change(screen.getByLabelText('Päättyen'), { target: { value: '2026-09-01' } });
@@ -96,16 +94,13 @@ describe('the account page', () => {
   });
 
   it('says when the chosen range has no transactions', async () => {
-    await renderPage(
-      pageOf(PAYMENT_ACCOUNT),
-      aPerson().on(bankAccounts.sepaAccountTransactions, []),
-    );
+    await renderPage(pageOf(payment), aPerson().on(bankAccounts.sepaAccountTransactions, []));
     expect(await screen.findByText('Ei tapahtumia valitulla aikavälillä')).toBeVisible();
   });
 
   it('says the transactions could not be loaded, and loads them again when asked', async () => {
     const fake = aPerson().unreachable(bankAccounts.sepaAccountTransactions);
-    await renderPage(pageOf(PAYMENT_ACCOUNT), fake);
+    await renderPage(pageOf(payment), fake);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Tapahtumien lataaminen epäonnistui.')).toBeVisible();
     fake.on(bankAccounts.sepaAccountTransactions, [SALARY]);
@@ -116,15 +111,15 @@ describe('the account page', () => {
   it('renames the account, and shows the new name', async () => {
     const fake = aPerson();
     fake.on(bankAccounts.sepaRenameAccount, ({ CustomName }) => {
-      const renamed = detailsOf(PAYMENT_ACCOUNT, { CustomName });
+      const renamed = detailsOf(payment, { CustomName });
       fake.on(bankAccounts.sepaAccount, renamed);
       return renamed;
     });
-    await renderPage(pageOf(PAYMENT_ACCOUNT), fake);
+    await renderPage(pageOf(payment), fake);
     await userEvent.click(await screen.findByRole('button', { name: 'Nimeä tili' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nimeä tili' });
     const name = within(dialog).getByLabelText('Tilin nimi');
-    expect(name).toHaveValue('Kuluton käyttötili');
+    expect(name).toHaveValue('Käyttötili');
     await userEvent.clear(name);
     await userEvent.type(name, 'Arkitili');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tallenna' }));
@@ -132,7 +127,7 @@ describe('the account page', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('Tilin nimi on muutettu.')).toBeVisible();
     expect(fake.requestsTo(bankAccounts.sepaRenameAccount)).toEqual([
-      { AccountId: PAYMENT_ACCOUNT.Id, AccountType: 'BankAccount', CustomName: 'Arkitili' },
+      { AccountId: payment.Id, AccountType: 'BankAccount', CustomName: 'Arkitili' },
     ]);
   });
 
@@ -142,7 +137,7 @@ describe('the account page', () => {
       'CustomName',
       'accounts.validation.nameCharacters',
     );
-    await renderPage(pageOf(PAYMENT_ACCOUNT), fake);
+    await renderPage(pageOf(payment), fake);
     await userEvent.click(await screen.findByRole('button', { name: 'Nimeä tili' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nimeä tili' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tallenna' }));
@@ -155,7 +150,7 @@ describe('the account page', () => {
 
   it('asks for a name before sending one', async () => {
     const fake = aPerson();
-    await renderPage(pageOf(PAYMENT_ACCOUNT), fake);
+    await renderPage(pageOf(payment), fake);
     await userEvent.click(await screen.findByRole('button', { name: 'Nimeä tili' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nimeä tili' });
     await userEvent.clear(within(dialog).getByLabelText('Tilin nimi'));
@@ -166,7 +161,7 @@ describe('the account page', () => {
 
   it('keeps a view-only customer’s buttons off and says why; nothing to rename', async () => {
     const fake = loggedInAs(aPerson(), 'viewOnly');
-    await renderPage(pageOf(PAYMENT_ACCOUNT), fake);
+    await renderPage(pageOf(payment), fake);
     const newPayment = await screen.findByRole('button', { name: 'Uusi maksu' });
     expect(newPayment).toBeDisabled();
     expect(newPayment).toHaveAccessibleDescription(
@@ -177,21 +172,19 @@ describe('the account page', () => {
   });
 
   it('shows a loading state while the account has not come', async () => {
-    await renderPage(pageOf(PAYMENT_ACCOUNT), aPerson().hang(bankAccounts.sepaAccount));
+    await renderPage(pageOf(payment), aPerson().hang(bankAccounts.sepaAccount));
     expect(await screen.findByRole('link', { name: 'Kaikki tilit' })).toBeVisible();
     expect(await screen.findByText('Ladataan…', { selector: '[role=status]' })).toBeInTheDocument();
   });
 
   it('says the account could not be loaded, and loads it again when asked', async () => {
     const fake = aPerson().unreachable(bankAccounts.sepaAccount);
-    await renderPage(pageOf(PAYMENT_ACCOUNT), fake);
+    await renderPage(pageOf(payment), fake);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Tilin tietojen lataaminen epäonnistui.')).toBeVisible();
-    fake.on(bankAccounts.sepaAccount, detailsOf(PAYMENT_ACCOUNT));
+    fake.on(bankAccounts.sepaAccount, detailsOf(payment));
     await userEvent.click(within(alert).getByRole('button', { name: 'Yritä uudelleen' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Kuluton käyttötili' }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Käyttötili' })).toBeVisible();
   });
 
   it('is not found for an address that names no account, without asking the bank', async () => {
@@ -204,9 +197,9 @@ describe('the account page', () => {
   });
 
   it('sends a term deposit on to its own page', async () => {
-    const fake = aPerson(detailsOf(TERM_DEPOSIT)).on(bankAccounts.depositAccountTransactions, []);
-    const { router } = await renderPage(pageOf(TERM_DEPOSIT), fake);
+    const fake = aPerson(detailsOf(termDeposit)).on(bankAccounts.depositAccountTransactions, []);
+    const { router } = await renderPage(pageOf(termDeposit), fake);
     expect(await screen.findByText('Talletettu summa')).toBeVisible();
-    expect(router.state.location.pathname).toBe(`/bank/accounts/deposit/${TERM_DEPOSIT.Id}`);
+    expect(router.state.location.pathname).toBe(`/bank/accounts/deposit/${termDeposit.Id}`);
   });
 });

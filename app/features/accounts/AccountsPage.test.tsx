@@ -5,9 +5,11 @@ import * as bank from '../../../api/bank';
 import { loggedInAs } from '../../testing/customers';
 import { createFakeBank } from '../../testing/fakeBank';
 import { renderPage } from '../../testing/renderPage';
-import { PAYMENT_ACCOUNT, SAVINGS_ACCOUNT, TERM_DEPOSIT } from '../../testing/testAccounts';
+import { SAMPLE_ACCOUNTS } from '../../testing/sampleAccounts';
 
-const ACCOUNTS = [PAYMENT_ACCOUNT, SAVINGS_ACCOUNT, TERM_DEPOSIT];
+const { payment, savings, termDeposit } = SAMPLE_ACCOUNTS;
+
+const ACCOUNTS = [payment, savings, termDeposit];
 
 describe('the accounts page', () => {
   it('shows a loading state while the bank has not answered', async () => {
@@ -18,14 +20,14 @@ describe('the accounts page', () => {
 
   it('shows each account under its ribbon, linked to its own page', async () => {
     await renderPage('/bank/accounts', loggedInAs(createFakeBank()).on(bank.accounts, ACCOUNTS));
-    const payment = await screen.findByRole('link', { name: /^Kuluton käyttötili/ });
-    expect(payment).toHaveAttribute(
+    const paymentLink = await screen.findByRole('link', { name: /^Käyttötili/ });
+    expect(paymentLink).toHaveAttribute(
       'href',
-      `/bank/accounts/${PAYMENT_ACCOUNT.Id}?accountType=BankAccount`,
+      `/bank/accounts/${payment.Id}?accountType=BankAccount`,
     );
     expect(screen.getByRole('link', { name: /^Määräaikaistalletus/ })).toHaveAttribute(
       'href',
-      `/bank/accounts/deposit/${TERM_DEPOSIT.Id}`,
+      `/bank/accounts/deposit/${termDeposit.Id}`,
     );
     for (const ribbon of ['Käyttötilit', 'Säästötilit', 'Määräaikaistalletukset']) {
       expect(screen.getByRole('heading', { name: new RegExp(ribbon) })).toBeVisible();
@@ -35,7 +37,7 @@ describe('the accounts page', () => {
 
   it('lists a company’s accounts from the company call', async () => {
     const fake = loggedInAs(createFakeBank(), 'companyMainUser').on(bank.companyAccounts, [
-      { ...PAYMENT_ACCOUNT, CustomName: 'Päätili' },
+      { ...payment, CustomName: 'Päätili' },
     ]);
     await renderPage('/bank/accounts', fake);
     expect(await screen.findByRole('link', { name: /^Päätili/ })).toBeVisible();
@@ -59,7 +61,7 @@ describe('the accounts page', () => {
     expect(fake.requestsTo(bank.accounts)).toHaveLength(1);
     fake.on(bank.accounts, ACCOUNTS);
     await userEvent.click(within(alert).getByRole('button', { name: 'Yritä uudelleen' }));
-    expect(await screen.findByRole('link', { name: /^Kuluton käyttötili/ })).toBeVisible();
+    expect(await screen.findByRole('link', { name: /^Käyttötili/ })).toBeVisible();
   });
 
   it('shows the bank’s refusal in the customer’s words', async () => {
@@ -76,7 +78,7 @@ describe('the accounts page', () => {
   it('asks the bank once: the route’s loader and the page share the answer', async () => {
     const fake = loggedInAs(createFakeBank()).on(bank.accounts, ACCOUNTS);
     await renderPage('/bank/accounts', fake);
-    await screen.findByRole('link', { name: /^Kuluton käyttötili/ });
+    await screen.findByRole('link', { name: /^Käyttötili/ });
     expect(fake.requestsTo(bank.accounts)).toHaveLength(1);
   });
 });

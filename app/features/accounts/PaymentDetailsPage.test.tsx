@@ -6,11 +6,13 @@ import type { CallOutput } from '../../../api/call';
 import { loggedInAs } from '../../testing/customers';
 import { createFakeBank } from '../../testing/fakeBank';
 import { renderPage } from '../../testing/renderPage';
-import { detailsOf, PAYMENT_ACCOUNT } from '../../testing/testAccounts';
+import { detailsOf, SAMPLE_ACCOUNTS } from '../../testing/sampleAccounts';
+
+const { payment } = SAMPLE_ACCOUNTS;
 
 const SALARY: CallOutput<typeof bankAccounts.accountPaymentDetails> = {
   Id: '7c0e1b2a-3d4e-4f50-8a6b-000000000001',
-  AccountId: PAYMENT_ACCOUNT.Id,
+  AccountId: payment.Id,
   Recipient: 'Työnantaja Oy',
   CounterPartyAccountNumber: 'FI5371900000000021',
   Amount: 3_200_00,
@@ -26,7 +28,7 @@ const PAGE = `/bank/accounts/payment?paymentId=${SALARY.Id}`;
 const aPayee = () =>
   loggedInAs(createFakeBank())
     .on(bankAccounts.accountPaymentDetails, SALARY)
-    .on(bankAccounts.sepaAccount, detailsOf(PAYMENT_ACCOUNT));
+    .on(bankAccounts.sepaAccount, detailsOf(payment));
 
 describe('the payment details page', () => {
   it('shows who paid, how much and when, and leads back to the account', async () => {
@@ -40,7 +42,7 @@ describe('the payment details page', () => {
     expect(screen.getByText('Palkka lokakuu')).toBeVisible();
     expect(await screen.findByRole('link', { name: 'Takaisin tilille' })).toHaveAttribute(
       'href',
-      `/bank/accounts/${PAYMENT_ACCOUNT.Id}?accountType=BankAccount`,
+      `/bank/accounts/${payment.Id}?accountType=BankAccount`,
     );
   });
 

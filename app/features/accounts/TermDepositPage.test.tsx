@@ -6,16 +6,18 @@ import * as bankAccounts from '../../../api/bankAccounts';
 import { loggedInAs, type TestCustomer } from '../../testing/customers';
 import { createFakeBank } from '../../testing/fakeBank';
 import { renderPage } from '../../testing/renderPage';
-import { detailsOf, TERM_DEPOSIT, transaction } from '../../testing/testAccounts';
+import { detailsOf, SAMPLE_ACCOUNTS, transaction } from '../../testing/sampleAccounts';
 
-const PAGE = `/bank/accounts/deposit/${TERM_DEPOSIT.Id}`;
+const { termDeposit } = SAMPLE_ACCOUNTS;
+
+const PAGE = `/bank/accounts/deposit/${termDeposit.Id}`;
 const DEPOSITED = transaction(1, '2026-07-15', 10_000_00, 'Talletus');
 
 /** 10 000 € for 18 months at 2,20 %, deposited on 15.7.2025. */
 const aDepositor = (who: TestCustomer = 'person') =>
   loggedInAs(createFakeBank(), who)
-    .on(bank.accounts, [TERM_DEPOSIT])
-    .on(bankAccounts.sepaAccount, detailsOf(TERM_DEPOSIT, { OpenedAt: '2025-07-15' }))
+    .on(bank.accounts, [termDeposit])
+    .on(bankAccounts.sepaAccount, detailsOf(termDeposit, { OpenedAt: '2025-07-15' }))
     .on(bankAccounts.depositAccountTransactions, [DEPOSITED]);
 
 describe('the term deposit page', () => {
@@ -39,7 +41,7 @@ describe('the term deposit page', () => {
     await renderPage(PAGE, aDepositor('companyMainUser'));
     expect(await screen.findByRole('link', { name: 'Talletustodistus' })).toHaveAttribute(
       'href',
-      `/bank/accounts/deposit-certificate?accountId=${TERM_DEPOSIT.Id}`,
+      `/bank/accounts/deposit-certificate?accountId=${termDeposit.Id}`,
     );
   });
 

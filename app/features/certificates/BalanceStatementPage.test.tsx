@@ -6,13 +6,15 @@ import { describe, expect, it } from 'vitest';
 import * as bankAccounts from '../../../api/bankAccounts';
 import { balanceCertificate } from '../../../api/bankProducts';
 import { toIsoDate } from '../../../domain/dates/dates';
-import { detailsOf, PAYMENT_ACCOUNT } from '../../testing/testAccounts';
+import { detailsOf, SAMPLE_ACCOUNTS } from '../../testing/sampleAccounts';
 import { loggedInAs } from '../../testing/customers';
 import { createFakeBank } from '../../testing/fakeBank';
 import { expectAccessible } from '../../testing/expectAccessible';
 import { renderPage } from '../../testing/renderPage';
 
-const MAIN_ACCOUNT = detailsOf({ ...PAYMENT_ACCOUNT, CustomName: 'Päätili' });
+const { payment } = SAMPLE_ACCOUNTS;
+
+const MAIN_ACCOUNT = detailsOf({ ...payment, CustomName: 'Päätili' });
 const PAGE = `/bank/accounts/balance-statement?accountId=${MAIN_ACCOUNT.Id}`;
 
 const aCompany = () =>
@@ -25,7 +27,7 @@ describe('the balance statement page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Saldo- ja korkotodistus' }),
     ).toBeVisible();
     expect(await screen.findByText('Päätili')).toBeVisible();
-    expect(screen.getByText('FI75 7190 0000 0000 13')).toBeVisible();
+    expect(screen.getByText('FI21 1234 5600 0007 85')).toBeVisible();
     expect(screen.getByLabelText('Päivä')).toHaveValue(format(new Date(), 'd.M.yyyy'));
     expect(screen.getByRole('button', { name: 'Lataa todistus (PDF)' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Takaisin tilille' })).toHaveAttribute(
@@ -80,7 +82,7 @@ describe('the balance statement page', () => {
   });
 
   it('says which accounts qualify when this one does not', async () => {
-    const external = detailsOf({ ...PAYMENT_ACCOUNT, Type: 'ExternalBankAccount' });
+    const external = detailsOf({ ...payment, Type: 'ExternalBankAccount' });
     await renderPage(PAGE, aCompany().on(bankAccounts.sepaAccount, external));
     expect(
       await screen.findByText(

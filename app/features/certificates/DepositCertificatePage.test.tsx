@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as bankAccounts from '../../../api/bankAccounts';
 import { depositCertificate } from '../../../api/bankProducts';
-import { detailsOf, TERM_DEPOSIT } from '../../testing/testAccounts';
+import { detailsOf, SAMPLE_ACCOUNTS } from '../../testing/sampleAccounts';
 import { loggedInAs } from '../../testing/customers';
 import { createFakeBank } from '../../testing/fakeBank';
 import { renderPage } from '../../testing/renderPage';
 
-const DEPOSIT = detailsOf({ ...TERM_DEPOSIT, CustomName: 'Määräaikaistalletus 6 kk' });
+const { termDeposit } = SAMPLE_ACCOUNTS;
+
+const DEPOSIT = detailsOf({ ...termDeposit, CustomName: 'Määräaikaistalletus 6 kk' });
 const PAGE = `/bank/accounts/deposit-certificate?accountId=${DEPOSIT.Id}`;
 
 const aCompany = () =>

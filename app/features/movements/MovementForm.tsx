@@ -3,15 +3,13 @@ import { useController, useWatch, type FieldValues, type Path } from 'react-hook
 import { useTranslation } from 'react-i18next';
 import type { BankAccount } from '../../../api/bank';
 import { PAYMENT_MESSAGE_MAX_LENGTH } from '../../../domain/payments/payment';
-import { AlertBox } from '../../../ui/AlertBox';
 import { AmountInput, type AmountValue } from '../../../ui/AmountInput';
-import { Button } from '../../../ui/Button';
 import { FormField } from '../../../ui/FormField';
-import { useMessageText } from '../../../ui/MessageText';
 import { Stack } from '../../../ui/Stack';
 import { TextInput } from '../../../ui/TextInput';
 import { AccountSelect } from '../../shell/AccountSelect';
 import { FieldWidth } from '../../shell/FieldWidth';
+import { FormFooter } from '../../shell/FormFooter';
 import type { BankForm } from '../../data/form';
 
 /** One of the two account choices: the call's field, its label and the accounts to offer. */
@@ -49,7 +47,6 @@ export function MovementForm<Input extends FieldValues, Output extends FieldValu
   onSubmit,
 }: MovementFormProps<Input, Output>) {
   const { t } = useTranslation();
-  const text = useMessageText();
   const { register, control, handleSubmit, getFieldState, setFocus, formState } = form;
   const fromId = useWatch({ control, name: from.name }) as string;
   const amountField = useController({ control, name: amount });
@@ -99,12 +96,7 @@ export function MovementForm<Input extends FieldValues, Output extends FieldValu
             <TextInput {...register(message)} maxLength={PAYMENT_MESSAGE_MAX_LENGTH} />
           </FormField>
         )}
-        {form.refusal && <AlertBox tone="error">{text(form.refusal)}</AlertBox>}
-        <div>
-          <Button type="submit" busy={formState.isSubmitting}>
-            {t('common.continue')}
-          </Button>
-        </div>
+        <FormFooter refusal={form.refusal} busy={formState.isSubmitting} />
       </Stack>
     </form>
   );

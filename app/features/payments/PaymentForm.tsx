@@ -9,11 +9,11 @@ import type { VirtualBarcode } from '../../../domain/payments/barcode';
 import { normaliseIban } from '../../../domain/payments/iban';
 import { isBicRequired } from '../../../domain/payments/payeeForm';
 import { AlertBox } from '../../../ui/AlertBox';
-import { Button } from '../../../ui/Button';
 import { useMessageText } from '../../../ui/MessageText';
 import { PayeeEntryTabs, type PayeeField, type SavedPayee } from '../../../ui/PayeeEntryTabs';
 import { Stack } from '../../../ui/Stack';
 import { AccountSelect } from '../../shell/AccountSelect';
+import { FormFooter } from '../../shell/FormFooter';
 import { useBankForm } from '../../data/form';
 import { useRemovePayee, useVerifyPayee } from './api';
 import { PAYMENT_PATHS } from './paths';
@@ -161,12 +161,7 @@ export function PaymentForm({
             />
           </Stack>
         </section>
-        {form.refusal && <AlertBox tone="error">{text(form.refusal)}</AlertBox>}
-        <div>
-          <Button type="submit" busy={formState.isSubmitting}>
-            {t('common.continue')}
-          </Button>
-        </div>
+        <FormFooter refusal={form.refusal} busy={formState.isSubmitting} />
       </Stack>
     </form>
   );

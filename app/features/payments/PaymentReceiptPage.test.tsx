@@ -102,10 +102,10 @@ describe('the receipt', () => {
     expect(sessionStorage.getItem('payments.draft')).toBeNull();
   });
 
-  it('says why the bank could not complete it, and tries again when asked', async () => {
+  it('says the account lacks funds and completes the payment when tried again', async () => {
     const fake = paymentBank().refuse(
       bankPayments.sepaPaymentComplete,
-      'Amount',
+      'PaymentAmount',
       'Tilillä ei ole riittävästi katetta.',
       422,
     );
@@ -113,12 +113,14 @@ describe('the receipt', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Maksu epäonnistui');
     expect(alert).toHaveTextContent('Tilillä ei ole riittävästi katetta.');
+    expect(within(alert).queryByRole('button', { name: 'Tee maksu uudelleen' })).toBeNull();
     fake.on(bankPayments.sepaPaymentComplete, receipt());
     await userEvent.click(within(alert).getByRole('button', { name: 'Yritä uudelleen' }));
     expect(await screen.findByText('Maksu on maksettu')).toBeVisible();
+    expect(fake.requestsTo(bankPayments.sepaPaymentComplete)).toHaveLength(2);
   });
 
-  it('says a confirmation that ran out of time paid nothing, and leads back to the payment', async () => {
+  it('says the confirmation expired and offers the payment again, filled in, instead of a retry', async () => {
     storeInstantPayment();
     const expired =
       'Maksun vahvistus on vanhentunut: maksua ei voitu maksaa 15 minuutin kuluessa vahvistamisesta. Maksua ei maksettu. Tee maksu uudelleen.';
@@ -128,14 +130,30 @@ describe('the receipt', () => {
       expired,
       422,
     );
-    await renderPage(`${RECEIPT}&status=ok`, fake);
+    const { router } = await renderPage(`${RECEIPT}&status=ok`, fake);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Maksu epäonnistui');
     expect(alert).toHaveTextContent(expired);
-    expect(within(alert).getByRole('link', { name: 'Palaa maksuun' })).toHaveAttribute(
-      'href',
-      '/bank/accounts/transfer/payee-verification',
+    expect(within(alert).queryByRole('button', { name: 'Yritä uudelleen' })).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tee maksu uudelleen' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uusi maksu' })).toBeVisible();
+    expect(router.state.location.search).toBe(`?accountId=${SAMPLE_ACCOUNTS.payment.Id}`);
+    expect(await screen.findByDisplayValue(HELEN.name)).toBeVisible();
+    expect(fake.requestsTo(payments.sepaInstantCompleteConsumer)).toHaveLength(1);
+  });
+
+  it('offers a new payment when the bank refuses one this tab did not make', async () => {
+    const fake = paymentBank().refuse(
+      bankPayments.sepaPaymentComplete,
+      'PaymentId',
+      'Maksu on poistettu.',
+      422,
     );
+    const { router } = await renderPage(`${RECEIPT}&status=ok`, fake);
+    const alert = await screen.findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tee maksu uudelleen' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Uusi maksu' })).toBeVisible();
+    expect(router.state.location.search).toBe('');
   });
 
   it('says a cancelled identification paid nothing, and leads back to the payment', async () => {

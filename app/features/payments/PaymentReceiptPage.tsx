@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import type { ApiError } from '../../../api/apiError';
 import type { paymentReceipt } from '../../../api/paymentDraft';
 import { formatDate } from '../../../domain/dates/dates';
 import { AlertBox } from '../../../ui/AlertBox';
@@ -23,7 +24,7 @@ import { PAYMENT_PATHS } from './paths';
 import { PaymentSteps } from './PaymentSteps';
 import { PaymentSummary } from './PaymentSummary';
 import { ReturnAlert } from './ReturnAlert';
-import { usePaymentDraft } from './storedPayment';
+import { usePaymentDraft, type ResumeState, type StoredPayment } from './storedPayment';
 
 type Receipt = z.output<typeof paymentReceipt>;
 
@@ -31,6 +32,8 @@ type Receipt = z.output<typeof paymentReceipt>;
  * `/bank/accounts/transfer/receipt?paymentId=&status=`: back from strong identification. On
  * `ok` the payment is completed (once: the bank answers a repeat with the same receipt) and its
  * receipt shown; on `error` or `cancel` the customer is told so and can go back to the payment.
+ * A completion the bank refuses is tried again, unless the payment itself can no longer be
+ * completed (its confirmation expired): then it is made again.
  */
 export function PaymentReceiptPage() {
   const { t } = useTranslation();
@@ -80,13 +83,19 @@ function CompletedPayment({ paymentId }: { paymentId: string }) {
         <Stack gap={3}>
           <span>{text(complete.error.message)}</span>
           <Stack direction="horizontal" gap={3} wrap>
-            <Button variant="secondary" onClick={complete.retry}>
-              {t('payments.receipt.retry')}
-            </Button>
-            {ours && (
-              <ButtonLink variant="secondary" href={PAYMENT_PATHS.verification}>
-                {t('payments.receipt.backToPayment')}
-              </ButtonLink>
+            {refusesThePayment(complete.error) ? (
+              <PayAgainButton stored={ours ? stored : null} />
+            ) : (
+              <>
+                <Button variant="secondary" onClick={complete.retry}>
+                  {t('payments.receipt.retry')}
+                </Button>
+                {ours && (
+                  <ButtonLink variant="secondary" href={PAYMENT_PATHS.verification}>
+                    {t('payments.receipt.backToPayment')}
+                  </ButtonLink>
+                )}
+              </>
             )}
           </Stack>
         </Stack>
@@ -101,6 +110,30 @@ function CompletedPayment({ paymentId }: { paymentId: string }) {
     );
   }
   return <ReceiptDetails receipt={complete.data} />;
+}
+
+/**
+ * The bank refused the payment itself, not what it needs (its refusals name the field
+ * PaymentId): the confirmation expired, or the payment failed or was removed. Completing it
+ * again cannot succeed. Any other refusal (the account's funds, the security limits) or a lost
+ * answer may pass when tried again.
+ */
+function refusesThePayment(error: ApiError): boolean {
+  return error.ErrorKey === 'PaymentId';
+}
+
+/** A new payment, filled in as this one was when this tab made it. */
+function PayAgainButton({ stored }: { stored: StoredPayment | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const resume: ResumeState = { resume: true };
+  const payAgain = () =>
+    void (stored
+      ? navigate(`${PAYMENT_PATHS.newPayment}?accountId=${stored.draft.sourceAccountId}`, {
+          state: resume,
+        })
+      : navigate(PAYMENT_PATHS.newPayment));
+  return <Button onClick={payAgain}>{t('payments.receipt.payAgain')}</Button>;
 }
 
 function ReceiptDetails({ receipt }: { receipt: Receipt }) {
