@@ -6,7 +6,7 @@ import { BankProviders } from './Bank';
 import { registerServiceWorker } from './installable/registerServiceWorker';
 import { bankRoutes, prefetchRouteError } from './routes';
 import { pageBrand } from './shell/brand';
-import { languageChosenBy, storedLanguage } from './shell/language';
+import { storedLanguage, whenLanguageChosen } from './shell/language';
 import { bankTexts, switchLanguage } from './shell/texts';
 
 /**
@@ -18,9 +18,8 @@ export async function start(root: HTMLElement, renderer: typeof createRoot) {
   if (import.meta.env.PROD) registerServiceWorker();
   const i18n = bankTexts;
   // A choice on the prerendered page until React has taken it over (the menu then does the same).
-  document.addEventListener('change', (event) => {
-    const chosen = languageChosenBy(event);
-    if (chosen && chosen !== i18n.language) void switchLanguage(i18n, chosen);
+  whenLanguageChosen(document, (chosen) => {
+    if (chosen !== i18n.language) void switchLanguage(i18n, chosen);
   });
   // The language chosen on this device, or on the prerendered page while the bank was starting.
   const language = storedLanguage(document.cookie);

@@ -25,7 +25,7 @@ export function rememberLanguage(document: Document, language: Language): void {
 export const LANGUAGE_FIELD = LANGUAGE_COOKIE;
 
 /** The language a change event chose in the language menu, if it was that menu's. */
-export function languageChosenBy(event: Event): Language | undefined {
+function languageChosenBy(event: Event): Language | undefined {
   const select = event.target;
   if (!(select instanceof HTMLSelectElement) || select.name !== LANGUAGE_FIELD) return undefined;
   return isLanguage(select.value) ? select.value : undefined;
@@ -36,8 +36,24 @@ export function languageChosenBy(event: Event): Language | undefined {
  * phone) is remembered at once, so the bank starts in it; the start follows later choices itself.
  */
 export function rememberEarlyLanguageChoice(document: Document): void {
-  document.addEventListener('change', (event) => {
-    const language = languageChosenBy(event);
-    if (language) rememberLanguage(document, language);
-  });
+  whenLanguageChosen(document, (language) => rememberLanguage(document, language));
+}
+
+/**
+ * Calls `onChoice` with each language chosen in the language menu, read as the event starts: once
+ * React has taken the menu over, its own handler puts the menu back to the language still shown
+ * while the new one loads, before the event would reach the document.
+ */
+export function whenLanguageChosen(
+  document: Document,
+  onChoice: (language: Language) => void,
+): void {
+  document.addEventListener(
+    'change',
+    (event) => {
+      const language = languageChosenBy(event);
+      if (language) onChoice(language);
+    },
+    { capture: true },
+  );
 }

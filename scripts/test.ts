@@ -1,0 +1,58 @@
+/**
+ * `npm test`: every layer of the bank's tests. The quick checks first, side by side (a type or
+ * lint error stops the run in a minute); then Vitest and the journeys side by side: the journeys
+ * mostly wait on their bank and browser while Vitest's server tests hold one core, so together
+ * they end minutes sooner than one after the other on a 2-core machine. Each layer's own report is
+ * printed as it runs; a summary with each layer's time ends the run.
+ */
+import { spawn } from 'node:child_process';
+
+interface Layer {
+  name: string;
+  command: string;
+}
+
+interface Outcome {
+  name: string;
+  passed: boolean;
+  seconds: number;
+}
+
+const CHECKS: Layer[] = [
+  { name: 'types', command: 'tsc --noEmit -p tsconfig.json' },
+  { name: 'lint', command: 'eslint --max-warnings 0 .' },
+  { name: 'format', command: 'prettier --check --log-level warn .' },
+];
+
+const TESTS: Layer[] = [
+  { name: 'vitest', command: 'vitest run' },
+  { name: 'journeys', command: 'playwright test' },
+];
+
+function run({ name, command }: Layer): Promise<Outcome> {
+  const started = performance.now();
+  return new Promise((done) => {
+    const child = spawn(`npx --no-install ${command}`, { shell: true, stdio: 'inherit' });
+    child.on('close', (code) =>
+      done({ name, passed: code === 0, seconds: (performance.now() - started) / 1000 }),
+    );
+  });
+}
+
+const outcomes: Outcome[] = [];
+const runAll = async (layers: Layer[]) => {
+  const ended = await Promise.all(layers.map(run));
+  outcomes.push(...ended);
+  return ended.every((outcome) => outcome.passed);
+};
+
+const started = performance.now();
+const passed = (await runAll(CHECKS)) && (await runAll(TESTS));
+console.log('\nnpm test');
+for (const { name, passed, seconds } of outcomes) {
+  console.log(`  ${name.padEnd(10)} ${passed ? 'passed' : 'FAILED'}  ${seconds.toFixed(0)} s`);
+}
+console.log(
+  `  ${'all'.padEnd(10)} ${passed ? 'passed' : 'FAILED'}  ${((performance.now() - started) / 1000).toFixed(0)} s`,
+);
+process.exit(passed ? 0 : 1);
