@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { healthSlice, LIVE_PATH, READY_PATH } from './health/routes';
 import { jobs } from './jobs';
 import { CONTRACT_PATH, contractSlice, REFERENCE_PATH } from './openapi/routes';
 import { calls } from './plugins/calls';
@@ -63,7 +64,14 @@ export async function buildApp({
   registerCsrfGuard(
     app,
     new URL(config.PUBLIC_URL).origin,
-    new Set([LOGIN_CALLBACK_PATH, CONFIRMATION_CALLBACK_PATH, CONTRACT_PATH, REFERENCE_PATH]),
+    new Set([
+      LOGIN_CALLBACK_PATH,
+      CONFIRMATION_CALLBACK_PATH,
+      CONTRACT_PATH,
+      REFERENCE_PATH,
+      LIVE_PATH,
+      READY_PATH,
+    ]),
   );
   await app.register(sessions);
   await app.register(calls);
@@ -72,6 +80,7 @@ export async function buildApp({
 
   for (const slice of SLICES) await app.register(slice);
   await app.register(contractSlice);
+  await app.register(healthSlice);
   await app.register(jobs);
 
   if (webRoot) await serveWebBank(app, webRoot, config.BRAND);

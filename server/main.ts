@@ -23,10 +23,24 @@ const app = await buildApp({
   webRoot: existsSync(resolve(webRoot, 'index.html')) ? webRoot : undefined,
 });
 
-const shutdown = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
+/**
+ * Graceful shutdown, as a replica behind a proxy needs it: no new connections; requests already
+ * in flight (and a job's run) finish, while readiness and new requests on open connections get
+ * 503; then the database closes. A second signal while that runs changes nothing.
+ */
+let closing: Promise<void> | undefined;
+const shutdown = (signal: NodeJS.Signals) => {
+  closing ??= (async () => {
+    app.log.info({ signal }, 'shutting down: finishing the requests in flight');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  })();
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -1,23 +1,12 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { BankAccount } from '../../api/bank';
 import type { Database, Transaction } from '../db/database';
-import { accounts, postings } from '../db/schema';
+import { accounts } from '../db/schema';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
 /** The database, or a transaction of it: reads work alike in both. */
 export type Reader = Database | Transaction;
-
-/** A balance is the sum of the account's postings: the ledger is the only truth. */
-export const balances = (db: Reader) =>
-  db
-    .select({
-      accountId: postings.accountId,
-      balance: sql<number>`coalesce(sum(${postings.amount}), 0)`.mapWith(Number).as('balance'),
-    })
-    .from(postings)
-    .groupBy(postings.accountId)
-    .as('balances');
 
 /** The account as the wire shows it (money still in cents; the api layer encodes euros). */
 export function toAccount(row: AccountRow, balance: number): BankAccount {
@@ -54,23 +43,16 @@ export async function ownAccountWithBalance(
     .select()
     .from(accounts)
     .where(and(eq(accounts.id, accountId), eq(accounts.customerId, customerId)));
-  if (!row) return undefined;
-  const [sum] = await db
-    .select({ balance: sql<number>`coalesce(sum(${postings.amount}), 0)`.mapWith(Number) })
-    .from(postings)
-    .where(eq(postings.accountId, accountId));
-  return { row, balance: sum?.balance ?? 0 };
+  return row && { row, balance: row.balance };
 }
 
 export function createAccountService(db: Database) {
   return {
     /** The customer's open accounts, oldest first, with their balances (card accounts show with the cards). */
     async list(customerId: string): Promise<BankAccount[]> {
-      const sums = balances(db);
       const rows = await db
-        .select({ account: accounts, balance: sums.balance })
+        .select()
         .from(accounts)
-        .leftJoin(sums, eq(sums.accountId, accounts.id))
         .where(
           and(
             eq(accounts.customerId, customerId),
@@ -79,7 +61,7 @@ export function createAccountService(db: Database) {
           ),
         )
         .orderBy(accounts.openedAt, accounts.iban);
-      return rows.map(({ account, balance }) => toAccount(account, balance ?? 0));
+      return rows.map((row) => toAccount(row, row.balance));
     },
   };
 }

@@ -9,7 +9,16 @@ import {
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { max } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import {
+  bigint,
+  pgSchema,
+  serial,
+  text,
+  type PgDatabase,
+  type PgQueryResultHKT,
+} from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -74,6 +83,29 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
     release();
     throw error;
   }
+}
+
+/**
+ * Drizzle's own record of the migrations its migrator applied (outside schema.ts, so drizzle-kit
+ * never makes a migration of it): one row per migration, `created_at` its journal time.
+ */
+export const appliedMigrations = pgSchema('drizzle').table('__drizzle_migrations', {
+  id: serial('id').primaryKey(),
+  hash: text('hash').notNull(),
+  createdAt: bigint('created_at', { mode: 'number' }),
+});
+
+let newestMigration: number | undefined;
+
+/** True when the database has every committed migration (the migrator's own test: the newest). */
+export async function migrationsCurrent(db: Database): Promise<boolean> {
+  newestMigration ??= Math.max(
+    ...readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis),
+  );
+  const [applied] = await db
+    .select({ newest: max(appliedMigrations.createdAt) })
+    .from(appliedMigrations);
+  return (applied?.newest ?? 0) >= newestMigration;
 }
 
 /** A copy of an embedded database's files, to open again in memory (tests share one seed). */

@@ -158,6 +158,12 @@ export const accounts = pgTable(
     interestRate: numeric('interest_rate', { precision: 6, scale: 3, mode: 'number' })
       .notNull()
       .default(0),
+    /**
+     * The posted balance in cents: the sum of the account's postings, kept by every writer of
+     * postings in the booking's own transaction, so a read never sums the history
+     * (`npm run check-balances` proves the two agree).
+     */
+    balance: cents('balance').notNull().default(0),
     /** Interest earned but not yet paid out, in cents; savings accrue daily. */
     accruedInterest: cents('accrued_interest').notNull().default(0),
     interestAccruedTo: date('interest_accrued_to', { mode: 'string' }),
@@ -225,7 +231,11 @@ export const postings = pgTable(
     valueDate: date('value_date', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('postings_account_date').on(t.accountId, t.valueDate)],
+  (t) => [
+    index('postings_account_date').on(t.accountId, t.valueDate),
+    // A booking's own legs (what a receipt or a movement shows) without the account's history.
+    index('postings_booking').on(t.bookingId),
+  ],
 );
 
 /** SMS and e-mail the bank would send; the sandbox shows them on a page and in the log. */

@@ -12,8 +12,14 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export async function jobs(app: FastifyInstance) {
   const { db, now, log } = app;
-  const run = (name: string, job: () => Promise<unknown>) => () =>
-    job().catch((err: unknown) => log.error({ err }, `${name} failed`));
+  const inFlight = new Set<Promise<unknown>>();
+  const run = (name: string, job: () => Promise<unknown>) => () => {
+    const running = job()
+      .catch((err: unknown) => log.error({ err }, `${name} failed`))
+      .finally(() => inFlight.delete(running));
+    inFlight.add(running);
+    return running;
+  };
   const hourly = [
     run('booking due payments', () => bookDuePayments(db, bankDay(now()), now())),
     run('savings interest accrual', () => accrueInterest(db, now())),
@@ -25,5 +31,9 @@ export async function jobs(app: FastifyInstance) {
       timers.push(setInterval(job, HOUR_MS).unref());
     }
   });
-  app.addHook('onClose', async () => timers.forEach(clearInterval));
+  // A run under way finishes before the database closes (the server stops first, then this).
+  app.addHook('onClose', async () => {
+    timers.forEach(clearInterval);
+    await Promise.all(inFlight);
+  });
 }

@@ -40,7 +40,9 @@ async function accrualStart(db: Reader, row: AccountRow, through: string): Promi
  * Why recompute rather than add to the stored figure: accrued_interest holds whole cents, and a
  * day's interest is a fraction of a cent (1 000 € at 1,5 % earns 4,1 cents a day), so adding a
  * rounded day at a time would drift. Summing the period again from the ledger is exact, picks
- * up a booking dated back into it, and is cheap: a period is at most a month or so of postings.
+ * up a booking dated back into it, and is cheap: a period is at most a month or so of postings,
+ * and the balance it starts from is the stored one less them (the index on postings' account and
+ * value date reads just the period, never the account's whole history).
  * The rate is the account's present rate for the whole period.
  */
 export async function accruedThrough(
@@ -50,10 +52,16 @@ export async function accruedThrough(
 ): Promise<number> {
   const start = await accrualStart(db, row, through);
   if (start > through) return 0;
-  const [opening] = await db
-    .select({ balance: sql<number>`coalesce(sum(${postings.amount}), 0)`.mapWith(Number) })
+  // The balance before the period: the stored balance less every posting dated in it or later,
+  // in one statement, so a booking made meanwhile counts on both sides or on neither.
+  const sincePeriod = db
+    .select({ sum: sql`coalesce(sum(${postings.amount}), 0)` })
     .from(postings)
-    .where(and(eq(postings.accountId, row.id), lt(postings.valueDate, start)));
+    .where(and(eq(postings.accountId, row.id), gte(postings.valueDate, start)));
+  const [opening] = await db
+    .select({ balance: sql<number>`${accounts.balance} - ${sincePeriod}`.mapWith(Number) })
+    .from(accounts)
+    .where(eq(accounts.id, row.id));
   const days = await db
     .select({
       day: postings.valueDate,

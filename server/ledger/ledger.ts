@@ -5,7 +5,7 @@ import type { Database, Transaction } from '../db/database';
 import { accounts, bookings, postings } from '../db/schema';
 import { BankError } from '../bankError';
 import { coversDebit, INSUFFICIENT_FUNDS } from './funds';
-import { assertBalanced, postingRows, type BookingEntry } from './entries';
+import { assertBalanced, postingRows, type BookingEntry, type Leg } from './entries';
 import { INTERNAL_ACCOUNTS, type InternalAccount } from './internalAccounts';
 
 /** Hash of a request's meaning, stored with its idempotency key. */
@@ -22,13 +22,35 @@ export interface Idempotency {
 
 export type BookingResult = { bookingId: string; replayed: boolean };
 
-/** The account's balance: the sum of its postings (inside the caller's transaction). */
+/** The account's posted balance (inside the caller's transaction, as of its snapshot). */
 export async function balanceOf(db: Database | Transaction, accountId: string): Promise<Cents> {
   const [row] = await db
-    .select({ balance: sql<number>`coalesce(sum(${postings.amount}), 0)`.mapWith(Number) })
-    .from(postings)
-    .where(eq(postings.accountId, accountId));
+    .select({ balance: accounts.balance })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
   return row?.balance ?? 0;
+}
+
+/**
+ * Adds the legs to their accounts' stored balances, one update per account in id order (the
+ * order postBooking locks them in). Every writer of postings calls it in the same transaction,
+ * so an account's balance stays the sum of its postings.
+ */
+export async function addToBalances(
+  tx: Database | Transaction,
+  legs: readonly Pick<Leg, 'accountId' | 'amount'>[],
+): Promise<void> {
+  const movements = new Map<string, Cents>();
+  for (const leg of legs)
+    movements.set(leg.accountId, (movements.get(leg.accountId) ?? 0) + leg.amount);
+  for (const accountId of [...movements.keys()].sort()) {
+    const amount = movements.get(accountId) ?? 0;
+    if (amount === 0) continue;
+    await tx
+      .update(accounts)
+      .set({ balance: sql`${accounts.balance} + ${amount}` })
+      .where(eq(accounts.id, accountId));
+  }
 }
 
 /**
@@ -43,11 +65,10 @@ export async function assertFundsFor(
   field: string,
 ): Promise<void> {
   const [account] = await db
-    .select({ creditLimit: accounts.creditLimit })
+    .select({ balance: accounts.balance, creditLimit: accounts.creditLimit })
     .from(accounts)
     .where(eq(accounts.id, accountId));
-  const balance = await balanceOf(db, accountId);
-  if (!account || !coversDebit({ balance, creditLimit: account.creditLimit }, debit)) {
+  if (!account || !coversDebit(account, debit)) {
     throw new BankError(field, INSUFFICIENT_FUNDS, 422);
   }
 }
@@ -58,7 +79,7 @@ export async function assertFundsFor(
  *    takes a share lock on its account, and FOR UPDATE would deadlock against it);
  * 2. with an idempotency key, a repeated request returns the first booking and books nothing;
  * 3. refuses a leg that would take a customer's account below zero (or below its credit limit);
- * 4. writes the booking and its postings.
+ * 4. writes the booking and its postings, and adds them to the accounts' stored balances.
  * `amountField` names the request's field in the error a customer sees.
  */
 export async function postBooking(
@@ -69,7 +90,12 @@ export async function postBooking(
   assertBalanced(entry);
   const ids = [...new Set(entry.legs.map((leg) => leg.accountId))].sort();
   const locked = await tx
-    .select({ id: accounts.id, customerId: accounts.customerId, creditLimit: accounts.creditLimit })
+    .select({
+      id: accounts.id,
+      customerId: accounts.customerId,
+      balance: accounts.balance,
+      creditLimit: accounts.creditLimit,
+    })
     .from(accounts)
     .where(inArray(accounts.id, ids))
     .orderBy(accounts.id)
@@ -111,13 +137,13 @@ export async function postBooking(
   for (const account of locked) {
     const debit = debits.get(account.id);
     if (debit === undefined || account.customerId === null) continue;
-    const balance = await balanceOf(tx, account.id);
-    if (!coversDebit({ balance, creditLimit: account.creditLimit }, -debit)) {
+    if (!coversDebit(account, -debit)) {
       throw new BankError(options.amountField ?? 'Amount', INSUFFICIENT_FUNDS, 422);
     }
   }
 
   await tx.insert(postings).values(postingRows(booking.id, entry));
+  await addToBalances(tx, entry.legs);
   return { bookingId: booking.id, replayed: false };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { CallInput, CallOutput } from '../../api/call';
 import type { transfer, withdraw } from '../../api/bankAccounts';
 import { freeWithdrawalsLeft, SAVINGS_WITHDRAWAL_FEE_CENTS } from '../../domain/accounts/accounts';
@@ -7,7 +7,7 @@ import type { Language } from '../../i18n';
 import type { Database, Transaction } from '../db/database';
 import { accounts, postings } from '../db/schema';
 import type { Leg } from '../ledger/entries';
-import { internalAccountId, postBooking, requestHash } from '../ledger/ledger';
+import { balanceOf, internalAccountId, postBooking, requestHash } from '../ledger/ledger';
 import { BankError } from '../bankError';
 import { SANDBOX_BANK } from '../seed/ibans';
 import { bankDayIso } from '../services/bankDay';
@@ -44,17 +44,12 @@ async function movementOf(
   sourceId: string,
   amount: number,
 ): Promise<Movement> {
-  const balance =
-    sql<number>`(select coalesce(sum(${postings.amount}), 0) from ${postings} where ${postings.accountId} = ${sourceId})`.mapWith(
-      Number,
-    );
   const legs = await tx
     .select({
       id: postings.id,
       amount: postings.amount,
       counterpartyIban: postings.counterpartyIban,
       valueDate: postings.valueDate,
-      balance,
     })
     .from(postings)
     .where(and(eq(postings.bookingId, bookingId), eq(postings.accountId, sourceId)));
@@ -68,7 +63,7 @@ async function movementOf(
     BookingDate: principal.valueDate,
     Amount: amount,
     Fee: debited - amount,
-    FromAccountBalance: principal.balance,
+    FromAccountBalance: await balanceOf(tx, sourceId),
   };
 }
 

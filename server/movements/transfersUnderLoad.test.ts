@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postings } from '../db/schema';
+import { checkBalances } from '../ledger/balanceCheck';
 import { AINO, balance, customerIdOf, fund, newKey, openAccount } from '../testing/money';
 import { startTestBank, type TestBank } from '../testing/testBank';
 
@@ -99,5 +100,7 @@ describe(`${TRANSFERS} concurrent own transfers between ${ACCOUNTS} accounts ove
       .from(postings)
       .where(inArray(postings.accountId, ids));
     expect(legs).toHaveLength(ACCOUNTS + 2 * accepted);
+    // Every stored balance, the clearing account's included, still equals its postings.
+    expect((await checkBalances(bank.database.db)).mismatches).toEqual([]);
   }, 120_000);
 });

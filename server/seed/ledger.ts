@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { assertBalanced, postingRows, type BookingEntry as LedgerEntry } from '../ledger/entries';
+import { addToBalances } from '../ledger/ledger';
 import type { Database, Transaction } from '../db/database';
 import { bookings, postings } from '../db/schema';
 
 /**
  * The seed's bulk writer of balanced bookings (server/ledger/entries.ts). Unlike the production
  * ledger it locks nothing and checks no balance: the seed's plan is checked as a whole first.
+ * Like it, it keeps each account's stored balance equal to the sum of its postings.
  */
 
 export type { Leg } from '../ledger/entries';
@@ -44,6 +46,7 @@ export async function book(tx: Writer, entry: BookingEntry): Promise<string> {
   const { booking, postings: legs } = rows(entry, id);
   await tx.insert(bookings).values(booking);
   await tx.insert(postings).values(legs);
+  await addToBalances(tx, legs);
   return id;
 }
 
@@ -60,4 +63,8 @@ export async function bookAll(tx: Writer, entries: readonly BookingEntry[]): Pro
     await tx.insert(bookings).values(chunk.map((r) => r.booking));
     await tx.insert(postings).values(chunk.flatMap((r) => r.postings));
   }
+  await addToBalances(
+    tx,
+    all.flatMap((r) => r.postings),
+  );
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, lte, ne } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { customerRights, customers, sessions, users } from '../db/schema';
 
@@ -26,6 +26,14 @@ export interface SessionTimings {
   lifetimeSeconds: number;
   now(): Date;
 }
+
+/**
+ * A session's activity is written at most this often: a request within it of the last recorded
+ * activity writes nothing, so reads stay reads. The idle time-out counts from the recorded
+ * activity, so a session may end up to this much early and never late (PSD2 RTS art. 4 sets the
+ * longest idle time, not the shortest).
+ */
+export const ACTIVITY_RECORDED_EVERY_SECONDS = 10;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -84,6 +92,18 @@ export function createSessionService(db: Database, timings: SessionTimings) {
     return ended;
   }
 
+  /** Records activity unless it was recorded within the last few seconds. */
+  async function recordActivity(row: typeof sessions.$inferSelect): Promise<void> {
+    const now = timings.now();
+    const due = new Date(now.getTime() - ACTIVITY_RECORDED_EVERY_SECONDS * 1000);
+    if (row.lastSeenAt.getTime() > due.getTime()) return;
+    // Another replica's request at the same moment may have recorded it already: one write wins.
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(sessions.id, row.id), lte(sessions.lastSeenAt, due)));
+  }
+
   return {
     /** Starts a session after strong identification; older sessions of the person are spent. */
     async create(
@@ -116,7 +136,8 @@ export function createSessionService(db: Database, timings: SessionTimings) {
 
     /**
      * The session behind a cookie, if it is active. `touch` records activity (every customer
-     * action does; the 120-second status check must not).
+     * action does, at most every ACTIVITY_RECORDED_EVERY_SECONDS; the 120-second status check
+     * must not).
      */
     async authenticate(
       token: string | undefined,
@@ -128,12 +149,7 @@ export function createSessionService(db: Database, timings: SessionTimings) {
       const status = await statusOf(loaded.row);
       if (status !== 'active') return { status };
       if (!loaded.session) return { status: '' };
-      if (touch) {
-        await db
-          .update(sessions)
-          .set({ lastSeenAt: timings.now() })
-          .where(eq(sessions.id, loaded.row.id));
-      }
+      if (touch) await recordActivity(loaded.row);
       return { session: loaded.session };
     },
 
