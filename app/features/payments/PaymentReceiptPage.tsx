@@ -129,9 +129,12 @@ function PayAgainButton({ stored }: { stored: StoredPayment | null }) {
   const resume: ResumeState = { resume: true };
   const payAgain = () =>
     void (stored
-      ? navigate(`${PAYMENT_PATHS.newPayment}?accountId=${stored.draft.sourceAccountId}`, {
-          state: resume,
-        })
+      ? navigate(
+          `${PAYMENT_PATHS.newPayment}?${new URLSearchParams({ accountId: stored.draft.sourceAccountId })}`,
+          {
+            state: resume,
+          },
+        )
       : navigate(PAYMENT_PATHS.newPayment));
   return <Button onClick={payAgain}>{t('payments.receipt.payAgain')}</Button>;
 }
