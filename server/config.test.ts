@@ -55,4 +55,23 @@ describe('configuration from the environment', () => {
       /OIDC_CLIENT_SECRET/,
     );
   });
+
+  it('serves no metrics unless METRICS_PORT is set, and then on loopback unless told', () => {
+    expect(loadConfig({}).METRICS_PORT).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' })).toMatchObject({
+      METRICS_PORT: 9464,
+      METRICS_HOST: '127.0.0.1',
+    });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).METRICS_HOST).toBe(
+      '0.0.0.0',
+    );
+  });
+
+  it('refuses metrics on the public port, or on a port that is none', () => {
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      'METRICS_PORT: must differ from PORT',
+    );
+    expect(() => loadConfig({ METRICS_PORT: 'prometheus' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+  });
 });

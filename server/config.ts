@@ -3,6 +3,8 @@ import { brandIds, DEFAULT_BRAND } from '../themes/nodeBrands';
 
 const percent = z.coerce.number().min(0).max(100);
 
+const port = z.coerce.number().int().min(0).max(65535);
+
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /**
@@ -11,7 +13,7 @@ const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === '
  */
 const environmentSchema = z
   .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    PORT: port.default(8080),
     HOST: z.string().min(1).default('127.0.0.1'),
     /** The address customers use; identification redirects come back here. */
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -60,6 +62,13 @@ const environmentSchema = z
     SAVINGS_RATE: percent.default(1.5),
     CORPORATE_SAVINGS_RATE: percent.default(1.25),
     PARTNER_CORPORATE_SAVINGS_RATE: percent.default(1.25),
+    /**
+     * The port of the Prometheus metrics (`GET /metrics`), a listener apart from the public one;
+     * unset, the bank measures nothing and opens no second port.
+     */
+    METRICS_PORT: port.optional(),
+    /** Where the metrics listener binds: loopback unless the scraper is on another machine. */
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -67,6 +76,11 @@ const environmentSchema = z
   .refine((env) => !env.OIDC_ISSUER || env.OIDC_CLIENT_SECRET, {
     path: ['OIDC_CLIENT_SECRET'],
     message: 'is required with OIDC_ISSUER',
+  })
+  // Port 0 asks the system for a free port: two of them never collide.
+  .refine((env) => env.METRICS_PORT !== env.PORT || env.PORT === 0, {
+    path: ['METRICS_PORT'],
+    message: 'must differ from PORT: the metrics never share the public port',
   });
 
 export type Environment = z.infer<typeof environmentSchema>;
