@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { healthSlice, LIVE_PATH, READY_PATH } from './health/routes';
 import { jobs } from './jobs';
+import { metrics } from './metrics/plugin';
 import { CONTRACT_PATH, contractSlice, REFERENCE_PATH } from './openapi/routes';
 import { calls } from './plugins/calls';
 import { errors } from './plugins/errors';
@@ -33,8 +34,9 @@ export interface AppOptions {
 
 /**
  * The sandbox bank, its plugins in the fixed order of the Fastify team's reference service:
- * external plugins → the app's own (configuration, database and services, language, errors,
- * security, sessions, calls, identification) → one plugin per slice → jobs → the web bank.
+ * external plugins → the app's own (configuration, database and services, metrics when
+ * configured, language, errors, security, sessions, calls, identification) → one plugin per slice
+ * → jobs → the web bank.
  */
 export async function buildApp({
   config,
@@ -58,6 +60,9 @@ export async function buildApp({
   registerNoStore(app);
 
   await app.register(services, { config, db, now });
+  if (config.METRICS_PORT !== undefined) {
+    await app.register(metrics, { host: config.METRICS_HOST, port: config.METRICS_PORT });
+  }
   await app.register(language);
   await app.register(errors);
   await app.register(hostileInput);

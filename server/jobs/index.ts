@@ -14,8 +14,15 @@ export async function jobs(app: FastifyInstance) {
   const { db, now, log } = app;
   const inFlight = new Set<Promise<unknown>>();
   const run = (name: string, job: () => Promise<unknown>) => () => {
+    const ran = app.metrics?.startJobRun(name);
     const running = job()
-      .catch((err: unknown) => log.error({ err }, `${name} failed`))
+      .then(
+        () => ran?.('ok'),
+        (err: unknown) => {
+          ran?.('failed');
+          log.error({ err }, `${name} failed`);
+        },
+      )
       .finally(() => inFlight.delete(running));
     inFlight.add(running);
     return running;
