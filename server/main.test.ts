@@ -8,6 +8,7 @@ import { createScratchDatabase, type ScratchDatabase } from './testing/scratchDa
 
 let server: ChildProcess;
 let port: number;
+let metricsUrl: string;
 let scratch: ScratchDatabase | undefined;
 
 async function freePort(): Promise<number> {
@@ -29,6 +30,7 @@ beforeAll(async () => {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      METRICS_PORT: '0',
       ...(scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: ':memory:' }),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -36,8 +38,9 @@ beforeAll(async () => {
   let output = '';
   for await (const chunk of server.stdout!) {
     output += String(chunk);
-    if (output.includes('The bank is running')) break;
+    if (output.includes('Metrics for Prometheus')) break;
   }
+  metricsUrl = /Metrics for Prometheus: (\S+)/.exec(output)![1]!;
 }, 120_000);
 afterAll(async () => {
   if (server.exitCode === null) server.kill('SIGKILL');
@@ -54,6 +57,8 @@ async function answerOn(socket: Socket): Promise<string> {
 
 describe('the server on SIGTERM', () => {
   it('finishes a request already in flight, refuses new connections, and exits 0', async () => {
+    // A scraper's kept-alive connection to the metrics listener holds nothing up either.
+    expect((await fetch(metricsUrl)).status).toBe(200);
     const body = '{}';
     const socket = createConnection(port, '127.0.0.1');
     await once(socket, 'connect');

@@ -1,6 +1,6 @@
 /**
  * Starts the sandbox bank: configuration, database (migrated), demo customers on first start,
- * the API and the built web bank on one port.
+ * the API and the built web bank on one port (and the metrics on another, when configured).
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -26,7 +26,8 @@ const app = await buildApp({
 /**
  * Graceful shutdown, as a replica behind a proxy needs it: no new connections; requests already
  * in flight (and a job's run) finish, while readiness and new requests on open connections get
- * 503; then the database closes. A second signal while that runs changes nothing.
+ * 503; then the metrics listener and the database close. A second signal while that runs changes
+ * nothing.
  */
 let closing: Promise<void> | undefined;
 const shutdown = (signal: NodeJS.Signals) => {
@@ -47,7 +48,8 @@ process.on('SIGTERM', shutdown);
 
 await app.listen({ port: config.PORT, host: config.HOST });
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+const metricsLine = app.metricsUrl ? `Metrics for Prometheus: ${app.metricsUrl}\n` : '';
 console.log(`
 The bank is running: ${config.PUBLIC_URL}/bank/login  (${seconds} s, ${database.engine})
 Log in: pick a demo customer on the sandbox identification page.
-`);
+${metricsLine}`);
