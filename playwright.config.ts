@@ -1,10 +1,19 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
-/** The bank for the journeys: in-memory database, seeded fresh, its own port (`JOURNEY_PORT`). */
+/** The first journey bank's port (`JOURNEY_PORT`); the others follow it. */
 const BANK_PORT = Number(process.env.JOURNEY_PORT ?? 8181);
-/** A second bank whose sessions idle out after eight seconds, for the timeout journey. */
+/** A bank whose sessions idle out after eight seconds, for the timeout journey. */
 export const SHORT_IDLE_PORT = BANK_PORT + 1;
+/**
+ * Two workers, each with a bank of its own (in-memory database, seeded fresh): a journey never
+ * sees another worker's bookings, and the journeys end in little more than half the time, as
+ * they mostly wait on their bank and browser.
+ */
+const WORKERS = 2;
+const workerBankPort = (worker: number) => (worker === 0 ? BANK_PORT : SHORT_IDLE_PORT + worker);
+/** The address of the bank of the worker running a journey (`testInfo.parallelIndex`). */
+export const workerBank = (worker: number) => `http://127.0.0.1:${workerBankPort(worker)}`;
 
 const bank = (port: number, env: Record<string, string> = {}) => ({
   command: 'npx tsx scripts/start.ts',
@@ -26,14 +35,13 @@ const bank = (port: number, env: Record<string, string> = {}) => ({
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   // One retry on CI, where two cores run the bank, the browser and the runner; the list report
   // still names a journey that needed it as flaky.
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   timeout: 60_000,
   use: {
-    baseURL: `http://127.0.0.1:${BANK_PORT}`,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     locale: 'fi-FI',
@@ -42,7 +50,9 @@ export default defineConfig({
   },
   // The journeys' sessions last the whole run (e2e/bank.ts `logIn` goes on in them).
   webServer: [
-    bank(BANK_PORT, { SESSION_IDLE_SECONDS: '3600' }),
+    ...Array.from({ length: WORKERS }, (_, worker) =>
+      bank(workerBankPort(worker), { SESSION_IDLE_SECONDS: '3600' }),
+    ),
     bank(SHORT_IDLE_PORT, { SESSION_IDLE_SECONDS: '8' }),
   ],
 });

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Cookie, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../api/apiError';
 import { sessionStatus } from '../api/auth';
+import { workerBank } from '../playwright.config';
 
 /** The demo customers of the seed, by what each one shows. */
 export const DEMO = {
@@ -27,7 +28,7 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/** Each customer's session cookies from their first login in this run (one worker). */
+/** Each customer's session cookies from their first login in this worker's bank. */
 const sessions = new Map<string, Cookie[]>();
 
 /**
@@ -79,6 +80,9 @@ async function goOnInSession(page: Page, cookies: Cookie[]): Promise<boolean> {
  * the bank must run under its strict CSP without one.
  */
 export const test = base.extend<{ problems: string[] }>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) => use(workerBank(testInfo.parallelIndex)),
   problems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {

@@ -428,9 +428,9 @@ export const SubmitFromAnotherTab: Story = {
   play: async ({ canvas, args }) => {
     await openTab(canvas, 'Saajaluettelo');
     await userEvent.click(canvas.getByRole('button', { name: 'Jatka' }));
-    await expect(canvas.getByRole('tab', { name: 'IBAN' })).toHaveAttribute(
-      'aria-selected',
-      'true',
+    // The form's check is asynchronous: the IBAN tab opens once it has found the missing account.
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: 'IBAN' })).toHaveAttribute('aria-selected', 'true'),
     );
     const iban = field(canvas, 'Saajan tilinumero');
     await waitFor(() => expect(iban).toHaveFocus());
