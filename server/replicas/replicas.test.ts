@@ -3,7 +3,12 @@ import { and, eq, inArray, isNull, lt, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../api/client';
 import { toIsoDate } from '../../domain/dates/dates';
-import { openDatabase, type OpenDatabase } from '../db/database';
+import {
+  appliedMigrations,
+  migrationsCurrent,
+  openDatabase,
+  type OpenDatabase,
+} from '../db/database';
 import { accounts, customers, payments, postings, users } from '../db/schema';
 import { accruedThrough } from '../jobs/interest';
 import { checkBalances } from '../ledger/balanceCheck';
@@ -144,6 +149,21 @@ describe.skipIf(!process.env.DATABASE_URL)(
       await stopServerProcesses(servers);
       await database?.close();
       await scratch?.drop();
+    });
+
+    it('open an empty database at once, and migrate it once', async () => {
+      const empty = await createScratchDatabase(process.env.DATABASE_URL!, 'bank_test');
+      try {
+        const opened = await Promise.all(
+          [1, 2].map(() => openDatabase({ kind: 'postgres', url: empty.url })),
+        );
+        expect(await migrationsCurrent(opened[0]!.db)).toBe(true);
+        const applied = await opened[0]!.db.select().from(appliedMigrations);
+        expect(applied).toHaveLength(new Set(applied.map((migration) => migration.hash)).size);
+        await Promise.all(opened.map((open) => open.close()));
+      } finally {
+        await empty.drop();
+      }
     });
 
     it('run the hourly jobs at once and book each due payment exactly once, and accrue interest once', async () => {
