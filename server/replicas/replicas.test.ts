@@ -27,7 +27,7 @@ import {
 import { TEST_PUBLIC_URL } from '../testing/testBank';
 import { balancesAfter, transferPlan } from '../testing/transferPlan';
 
-const DUE_PAYMENTS = 200;
+const DUE_PAYMENTS = 100;
 const TRANSFERS = 2_000;
 const TRANSFER_ACCOUNTS = 40;
 
@@ -135,7 +135,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       aino = { ...person!, ...customer! };
       await arrangeDuePayments();
       await arrangeInterestToAccrue();
-      // Both at the same moment: each runs the hourly jobs as it starts, before it listens.
+      // Both at the same moment: each starts the hourly jobs as it starts.
       // One PUBLIC_URL for both, the proxy's: the address the identification returns to.
       servers = await startServerProcesses(2, {
         DATABASE_URL: scratch.url,
@@ -207,7 +207,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       expect((await checkBalances(db)).mismatches).toEqual([]);
     }, 90_000);
 
-    it('complete an identification started on one on the other, every step on the other replica', async () => {
+    it('complete a login started on one on the other, alternating at every step, under the same keys', async () => {
       const browser = new InjectBrowser(proxy);
       const from = proxy.sent.length;
       expect(await identifyAs(browser, 'Aino Virtanen')).toBe('/bank/home');
@@ -219,6 +219,12 @@ describe.skipIf(!process.env.DATABASE_URL)(
       expect(replicaOf(/\/identify$/, from)).not.toBe(
         replicaOf(/^\/idp\/interaction\/[^/]+$/, from),
       );
+      // Both providers sign with the same keys, the first server's, read from the database.
+      const published = await Promise.all(
+        [0, 1].map(async (replica) => (await proxy.send(replica, { url: '/idp/jwks' })).json()),
+      );
+      expect(published[0].keys).toHaveLength(2);
+      expect(published[1]).toEqual(published[0]);
     });
 
     it('share a session: made on one, it reads on the other, and a logout there ends it on both', async () => {
