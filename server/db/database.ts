@@ -60,7 +60,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await migrateAlone(pool);
     return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };
   }
   const release = location.kind === 'pglite' ? lockDataDir(location.dataDir) : () => {};
@@ -82,6 +82,26 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/** Serialises migrating between servers sharing one PostgreSQL (the seed's lock is 719_001). */
+const MIGRATION_LOCK = 719_002;
+
+/**
+ * Replicas started together must not migrate at once: drizzle's migrator takes no lock, and the
+ * second's `CREATE TABLE` would fail on the first's. Under the lock, the second waits and then
+ * finds every migration applied.
+ */
+async function migrateAlone(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client
+      .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])
+      .finally(() => client.release());
   }
 }
 

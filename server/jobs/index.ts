@@ -32,9 +32,12 @@ export async function jobs(app: FastifyInstance) {
     run('savings interest accrual', () => accrueInterest(db, now())),
   ];
   const timers: NodeJS.Timeout[] = [];
+  // Started, not awaited: Fastify stops a server whose onReady takes over 10 s, and a first run
+  // can take longer (a backlog after a pause, or another replica booking the same customers'
+  // payments under the same locks). The server listens meanwhile; closing waits for the run.
   app.addHook('onReady', async () => {
     for (const job of hourly) {
-      await job();
+      void job();
       timers.push(setInterval(job, HOUR_MS).unref());
     }
   });

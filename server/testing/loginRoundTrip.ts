@@ -1,11 +1,22 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../api/client';
+
+/** What a browser reads of an answer. */
+export type BrowserAnswer = Pick<
+  LightMyRequestResponse,
+  'statusCode' | 'headers' | 'body' | 'cookies' | 'json'
+>;
+
+/** What answers the browser's requests: the app's `inject`, or replicas over HTTP. */
+export interface Injector {
+  inject(options: InjectOptions): Promise<BrowserAnswer>;
+}
 
 /** A browser's cookie jar over `app.inject`, following redirects as a browser does. */
 export class InjectBrowser {
   private readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly app: Injector) {}
 
   get cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -15,7 +26,7 @@ export class InjectBrowser {
     return this.cookies.get(name);
   }
 
-  private remember(response: LightMyRequestResponse) {
+  private remember(response: BrowserAnswer) {
     for (const cookie of response.cookies) {
       if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now()))
         this.cookies.delete(cookie.name);
@@ -57,9 +68,7 @@ export class InjectBrowser {
    * Follows redirects within the bank, and the provider's self-submitting forms as a browser's
    * script would; returns the last response and the path it ended on.
    */
-  async follow(
-    response: LightMyRequestResponse,
-  ): Promise<{ response: LightMyRequestResponse; path: string }> {
+  async follow(response: BrowserAnswer): Promise<{ response: BrowserAnswer; path: string }> {
     let current = response;
     let path = '';
     for (let hops = 0; hops < 12; hops++) {
@@ -79,7 +88,7 @@ export class InjectBrowser {
 }
 
 /** oidc-provider's form_post page (e.g. ending an earlier person's provider session). */
-function selfSubmittingForm(response: LightMyRequestResponse) {
+function selfSubmittingForm(response: BrowserAnswer) {
   if (
     response.statusCode !== 200 ||
     !response.body.includes('<title>Submitting Callback</title>')
