@@ -148,11 +148,12 @@ test('a person renames an account and copies its IBAN', async ({ page, context, 
   await rename('Lomasäästöt', 'Säästötili');
 });
 
-test('a person opens a savings account and a term deposit', async ({ page, problems }) => {
+test('a person opens a savings account: the terms, a yes-or-no question, the account in its group', async ({
+  page,
+  problems,
+}) => {
   void problems;
   await logIn(page, DEMO.mikko);
-
-  // A savings account: the terms, a yes-or-no question, the new account in its group.
   await page.getByRole('link', { name: 'Avaa uusi säästötili' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Avaa säästötili' })).toBeVisible();
   await expect(page.getByText(/Säästötilin korko on nyt \d+,\d\d %/)).toBeVisible();
@@ -182,8 +183,15 @@ test('a person opens a savings account and a term deposit', async ({ page, probl
     .locator('section')
     .filter({ has: page.getByRole('heading', { name: /^Säästötilit/ }) });
   await expect(savingsGroup.getByRole('link', { name: /^Puskuri ,/ })).toBeVisible();
+});
 
-  // A term deposit of 5 000 € from the payment account.
+test('a person opens a term deposit of 5 000 € from the payment account', async ({
+  page,
+  problems,
+}) => {
+  void problems;
+  await logIn(page, DEMO.mikko);
+  await page.goto('/bank/accounts');
   const paymentBefore = await rowBalance(accountRow(page, 'Käyttötili'));
   await page.getByRole('link', { name: 'Avaa uusi määräaikaistalletus' }).click();
   await expect(
