@@ -1,4 +1,4 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Cents } from '../../domain/money/money';
 import type { Database, Transaction } from '../db/database';
@@ -55,4 +55,55 @@ export async function addMovementsToBalances(
         from unnest(${ids}::uuid[], ${amounts}::bigint[]) as movement(account_id, amount)
         where ${accounts.id} = movement.account_id`,
   );
+}
+
+/** The rows of a raw statement's result: both drivers (pg, PGlite) answer `{ rows }`. */
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
+/**
+ * Runs `load` with the foreign keys and the secondary indexes of `tables` set aside, then puts
+ * them back exactly as the catalog had them: PostgreSQL's own advice for populating a database
+ * ("Populating a Database" in its manual). A key checked row by row and indexes updated row by
+ * row cost more than the insert itself; rebuilt once, they cost a scan and a sort. Every row is
+ * checked when the keys come back, and in the caller's transaction a failure undoes it all.
+ * Primary keys stay, as other tables' keys point at them.
+ */
+export async function withoutKeysAndIndexes<T>(
+  tx: Transaction,
+  tables: readonly PgTable[],
+  load: () => Promise<T>,
+): Promise<T> {
+  const names = sql.param(tables.map((table) => getTableName(table)));
+  const foreignKeys = rowsOf<{ table: string; name: string; definition: string }>(
+    await tx.execute(
+      sql`select c.relname as "table", k.conname as name, pg_get_constraintdef(k.oid) as definition
+        from pg_constraint k join pg_class c on c.oid = k.conrelid
+        where k.contype = 'f' and c.relname = any(${names}::text[])`,
+    ),
+  );
+  const indexes = rowsOf<{ name: string; definition: string }>(
+    await tx.execute(
+      sql`select indexname as name, indexdef as definition from pg_indexes
+        where schemaname = current_schema() and tablename = any(${names}::text[])
+          and indexname not in (select conname from pg_constraint where contype = 'p')`,
+    ),
+  );
+  for (const key of foreignKeys) {
+    await tx.execute(
+      sql`alter table ${sql.identifier(key.table)} drop constraint ${sql.identifier(key.name)}`,
+    );
+  }
+  for (const index of indexes) {
+    await tx.execute(sql`drop index ${sql.identifier(index.name)}`);
+  }
+  const result = await load();
+  for (const index of indexes) await tx.execute(sql.raw(index.definition));
+  for (const key of foreignKeys) {
+    await tx.execute(
+      sql`alter table ${sql.identifier(key.table)} add constraint ${sql.identifier(key.name)} ${sql.raw(key.definition)}`,
+    );
+  }
+  return result;
 }

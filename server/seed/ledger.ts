@@ -67,7 +67,11 @@ export async function bookAll(tx: Writer, entries: readonly BookingEntry[]): Pro
       return rows(entry, randomUUID());
     });
     const legs = chunk.flatMap((r) => r.postings);
-    await insertRows(tx, bookings, chunk.map((r) => r.booking));
+    await insertRows(
+      tx,
+      bookings,
+      chunk.map((r) => r.booking),
+    );
     await insertRows(tx, postings, legs);
     for (const leg of legs) {
       movements.set(leg.accountId, (movements.get(leg.accountId) ?? 0) + leg.amount);
