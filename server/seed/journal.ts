@@ -39,13 +39,23 @@ export class Journal {
 
   /**
    * Throws when an account's balance at the end of any day is below minus its credit line.
-   * `floors` maps each checked account to its credit line (0 for most).
+   * `floors` maps each checked account to its credit line (0 for most). One pass over the
+   * entries, however many accounts are checked.
    */
   assertCovered(floors: ReadonlyMap<string, Cents>, describe: (accountId: string) => string): void {
-    for (const [accountId, credit] of floors) {
-      const days = [...this.dailyMovements(accountId)].sort(([a], [b]) => a.localeCompare(b));
+    const movements = new Map<string, Map<string, Cents>>();
+    for (const entry of this.entries) {
+      for (const leg of entry.legs) {
+        if (!floors.has(leg.accountId)) continue;
+        let days = movements.get(leg.accountId);
+        if (!days) movements.set(leg.accountId, (days = new Map()));
+        days.set(entry.valueDate, (days.get(entry.valueDate) ?? 0) + leg.amount);
+      }
+    }
+    for (const [accountId, days] of movements) {
+      const credit = floors.get(accountId) ?? 0;
       let balance = 0;
-      for (const [day, movement] of days) {
+      for (const [day, movement] of [...days].sort(([a], [b]) => a.localeCompare(b))) {
         balance += movement;
         if (balance < -credit) {
           throw new Error(`${describe(accountId)} would hold ${balance} cents on ${day}`);

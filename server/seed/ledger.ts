@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { assertBalanced, postingRows, type BookingEntry as LedgerEntry } from '../ledger/entries';
 import { addToBalances } from '../ledger/ledger';
+import type { Cents } from '../../domain/money/money';
 import type { Database, Transaction } from '../db/database';
 import { bookings, postings } from '../db/schema';
+import { addMovementsToBalances, insertRows } from './bulk';
 
 /**
  * The seed's bulk writer of balanced bookings (server/ledger/entries.ts). Unlike the production
@@ -50,21 +52,30 @@ export async function book(tx: Writer, entry: BookingEntry): Promise<string> {
   return id;
 }
 
-const CHUNK = 500;
+/** Rows per statement: a few thousand keep each statement's arrays small and the server busy. */
+const CHUNK = 5_000;
 
-/** Books many entries with a few multi-row inserts (the seed has hundreds). */
+/**
+ * Books many entries (the demo's hundreds, a large bank's millions) with a statement per few
+ * thousand rows, then adds every account's movement to its stored balance in one statement.
+ */
 export async function bookAll(tx: Writer, entries: readonly BookingEntry[]): Promise<void> {
-  const all = entries.map((entry) => {
-    assertBalanced(entry);
-    return rows(entry, randomUUID());
-  });
-  for (let i = 0; i < all.length; i += CHUNK) {
-    const chunk = all.slice(i, i + CHUNK);
-    await tx.insert(bookings).values(chunk.map((r) => r.booking));
-    await tx.insert(postings).values(chunk.flatMap((r) => r.postings));
+  const movements = new Map<string, Cents>();
+  for (let i = 0; i < entries.length; i += CHUNK) {
+    const chunk = entries.slice(i, i + CHUNK).map((entry) => {
+      assertBalanced(entry);
+      return rows(entry, randomUUID());
+    });
+    const legs = chunk.flatMap((r) => r.postings);
+    await insertRows(
+      tx,
+      bookings,
+      chunk.map((r) => r.booking),
+    );
+    await insertRows(tx, postings, legs);
+    for (const leg of legs) {
+      movements.set(leg.accountId, (movements.get(leg.accountId) ?? 0) + leg.amount);
+    }
   }
-  await addToBalances(
-    tx,
-    all.flatMap((r) => r.postings),
-  );
+  await addMovementsToBalances(tx, movements);
 }

@@ -48,6 +48,13 @@ export interface AccountSpec {
   closedAt?: Date;
 }
 
+/** A bank already seeded, that a plan adds customers to. */
+export interface SeededBank {
+  internal: Record<InternalAccount, string>;
+  /** The highest serial of the bank's account numbers (`sandboxIban`) in use. */
+  accountSerial: number;
+}
+
 /**
  * Everything the seed will write, built in memory first: the rows of each table and the ledger
  * bookings. Ids are made here (random UUIDs), so rows can point at each other before insertion.
@@ -74,32 +81,45 @@ export class SeedPlan {
   readonly internal: Record<InternalAccount, string>;
 
   private readonly accountInfo = new Map<string, AccountInfo>();
-  private accountSerial = 0;
+  private accountSerial: number;
   private referenceSerial = 0;
   private cardSerial = 0;
 
-  constructor(today: Date) {
+  /**
+   * A plan of the demo bank, which makes the bank's own accounts; or, given `bank`, a plan of
+   * more customers for a bank already seeded: its own accounts are reused, and account numbers
+   * continue after `bank.accountSerial`.
+   */
+  constructor(today: Date, bank?: SeededBank) {
     this.today = dayOf(today);
     this.todayIso = iso(this.today);
     this.yesterday = subDays(this.today, 1);
     // The same day gives the same demo: the amounts follow from the date.
     this.random = new Random(Number(this.todayIso.replaceAll('-', '')));
+    this.accountSerial = bank?.accountSerial ?? 0;
     const internal = {} as Record<InternalAccount, string>;
     for (const [key, name] of Object.entries(INTERNAL_ACCOUNTS) as [InternalAccount, string][]) {
-      const id = randomUUID();
-      this.accounts.push({
-        id,
-        customerId: null,
-        type: 'Internal',
-        product: 'internal',
-        customName: name,
-        iban: null,
-        openedAt: iso(subYears(this.today, 10)),
-      });
+      const id = bank?.internal[key] ?? randomUUID();
+      if (!bank) {
+        this.accounts.push({
+          id,
+          customerId: null,
+          type: 'Internal',
+          product: 'internal',
+          customName: name,
+          iban: null,
+          openedAt: iso(subYears(this.today, 10)),
+        });
+      }
       this.accountInfo.set(id, { id, customerId: null, name, iban: null, creditLimit: 0 });
       internal[key] = id;
     }
     this.internal = internal;
+  }
+
+  /** The last account serial the plan has numbered (where a following plan continues). */
+  get lastAccountSerial(): number {
+    return this.accountSerial;
   }
 
   addCustomer(row: Omit<typeof customers.$inferInsert, 'id'>): string {

@@ -15,9 +15,12 @@ export interface PersonSpec {
   streetAddress: string;
   postalCode: string;
   city: string;
-  demoOrder: number;
+  /** Position on the identification page; none for a generated customer, who is not offered. */
+  demoOrder?: number;
   /** What the sandbox identification page says about this demo customer. */
-  demoRole: string;
+  demoRole?: string;
+  /** Defaults to `demoEmail` of the name. */
+  email?: string;
   /** Defaults to two years from today. */
   kycValidTo?: Date;
   /** The person's own right on their customer; none for a company's card holder. */
@@ -54,8 +57,8 @@ export function addPerson(plan: SeedPlan, spec: PersonSpec): Person {
     personalId,
     firstName: spec.firstName,
     lastName: spec.lastName,
-    demoRole: spec.demoRole,
-    demoOrder: spec.demoOrder,
+    demoRole: spec.demoRole ?? null,
+    demoOrder: spec.demoOrder ?? null,
   });
   const ownRight = spec.ownRight === undefined ? 'Owner' : spec.ownRight;
   if (ownRight === null) return { userId, customerId: null, name, personalId };
@@ -65,7 +68,7 @@ export function addPerson(plan: SeedPlan, spec: PersonSpec): Person {
     identityCode: personalId,
     kycValidTo: iso(spec.kycValidTo ?? addYears(plan.today, 2)),
     isKycVerified: true,
-    email: demoEmail(spec.firstName, spec.lastName),
+    email: spec.email ?? demoEmail(spec.firstName, spec.lastName),
     phone: spec.phone,
     streetAddress: spec.streetAddress,
     postalCode: spec.postalCode,
