@@ -5,71 +5,24 @@ import { eachDay, iso, monthLabel, monthlyDates } from '../calendar';
 import { addCard } from '../cards';
 import type { Bill } from '../customers/everyday';
 import { addPerson } from '../customers/people';
-import { otherBankIban, type OtherBank } from '../ibans';
 import { cardPurchase, ownTransfer, sepaIn, sepaOut, type Party } from '../payments';
 import type { SeedPlan } from '../plan';
 import type { Random } from '../random';
 import type { GeneratedPerson } from './people';
-
-const party = (name: string, bank: OtherBank, account: string): Party => ({
-  name,
-  iban: otherBankIban(bank, account),
-});
-
-const EMPLOYERS = [
-  party('Pohjolan Logistiikka Oy', 'op', '5540771'),
-  party('Kaupunkiterveys Oy', 'nordea', '1209344'),
-  party('Sisä-Suomen Rakennus Oy', 'op', '5712388'),
-  party('Tietotalo Koodi Oy', 'danske', '30004512'),
-  party('Hyvinvointialue Pirkanmaa', 'nordea', '1180022'),
-  party('Kauppahuone Aalto Oy', 'sPankki', '7200451'),
-  party('Meriteollisuus Oy', 'handelsbanken', '1129907'),
-  party('Koulutuskuntayhtymä Harju', 'aktia', '4410083'),
-  party('Kuljetus Salo Ky', 'op', '5801266'),
-  party('Ravintolat Kulma Oy', 'nordea', '2290017'),
-] as const;
-const LANDLORDS = [
-  party('Kiinteistö Oy Kalliorinne', 'danske', '30001998'),
-  party('Asunto Oy Puistokulma', 'op', '5800344'),
-  party('Vuokrakodit Oy', 'nordea', '1377802'),
-  party('Opiskelija-asunnot Sr', 'op', '5809121'),
-  party('Asuntosäätiö Näsi', 'op', '5800917'),
-] as const;
-const ELECTRICITY = [
-  party('Virta Sähkö Oy', 'sPankki', '7204118'),
-  party('Tuuli Energia Oy', 'nordea', '1661203'),
-] as const;
-const OPERATORS = [
-  party('Linkki Mobiili Oy', 'op', '6820334'),
-  party('Aalto Verkot Oy', 'danske', '30007710'),
-] as const;
-const INSURERS = [
-  party('Vakuutus Oy Ahjo', 'nordea', '2298140'),
-  party('Keskinäinen Vakuutusyhtiö Turva', 'op', '5400912'),
-] as const;
-
-const GROCERIES = ['K-Market', 'S-market', 'Lidl', 'Alepa', 'Prisma', 'K-Citymarket', 'Sale'];
-const EATING_OUT = ['Lounasravintola Helmi', 'Kahvila Kulma', 'Hesburger', 'Pizzeria Napoli'];
-/** Other shops with the euros a purchase there costs. */
-const SHOPS = [
-  { merchant: 'R-kioski', euros: [3, 15] },
-  { merchant: 'Yliopiston Apteekki', euros: [8, 60] },
-  { merchant: 'Neste', euros: [30, 90] },
-  { merchant: 'Tokmanni', euros: [10, 70] },
-  { merchant: 'VR', euros: [9, 65] },
-  { merchant: 'Verkkokauppa.com', euros: [15, 120] },
-] as const;
-const SUBSCRIPTIONS = [
-  { merchant: 'Spotify', amount: eurosToCents(11.99), day: 3 },
-  { merchant: 'Netflix', amount: eurosToCents(13.99), day: 14 },
-] as const;
+import {
+  EATING_OUT,
+  EMPLOYERS,
+  GROCERIES,
+  monthlyBills,
+  party,
+  roundTo5Euros,
+  SHOPS,
+  SUBSCRIPTIONS,
+} from './payees';
 
 /** Credits are booked before the day's first debit can be: before nine. */
 const SALARY_TIME = '08:05';
 const FROM_SAVINGS_TIME = '08:30';
-
-/** Whole euros, to 5 €: what a rent or a monthly saving is. */
-const roundTo5Euros = (cents: Cents) => Math.max(500, Math.round(cents / 500) * 500);
 
 function randomTime(random: Random): string {
   return `${String(random.int(9, 21)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}`;
@@ -134,32 +87,7 @@ export function addGeneratedCustomer(
   const payday = random.pick([15, 31]);
   const savingShare = random.int(5, 15) / 100;
   const customerNumber = String(index + 1).padStart(7, '0');
-  const bills: (Bill & { referenceBase: string })[] = [
-    {
-      payee: random.pick(LANDLORDS),
-      amount: roundTo5Euros(salary * (random.int(25, 35) / 100)),
-      day: random.int(1, 5),
-      referenceBase: `3${customerNumber}`,
-    },
-    {
-      payee: random.pick(ELECTRICITY),
-      amount: [eurosToCents(25), eurosToCents(120)],
-      day: 18,
-      referenceBase: `5${customerNumber}`,
-    },
-    {
-      payee: random.pick(OPERATORS),
-      amount: eurosToCents(random.pick([19.9, 24.9, 29.9, 34.9])),
-      day: 20,
-      referenceBase: `6${customerNumber}`,
-    },
-    {
-      payee: random.pick(INSURERS),
-      amount: random.cents(12, 45),
-      day: 25,
-      referenceBase: `8${customerNumber}`,
-    },
-  ];
+  const bills = monthlyBills(random, customerNumber, salary);
   const subscriptions = SUBSCRIPTIONS.filter(() => random.chance(0.5));
   const groceries = GROCERIES.map((chain) => `${chain} ${person.city}`);
 
