@@ -4,7 +4,8 @@
  * Options go beside them as `--name=value`: `--runs=N` (Lighthouse runs, 3 by default) and
  * `--save=<folder>` (keep each Lighthouse report). A figure that misses a goal the bench holds
  * prints FAIL, and the bench exits 1.
- * `DATABASE_URL` adds the API figures on PostgreSQL (the database is seeded if empty).
+ * `DATABASE_URL` adds the API and payment figures on PostgreSQL and holds them to their goals
+ * (each measured on a scratch database of its own, dropped afterwards).
  */
 import { printFigures, type BenchOptions, type Figure } from './bench/report';
 import { benchApi, benchColdStart } from './bench/api';

@@ -52,3 +52,22 @@ export async function startProcess(
       }),
   };
 }
+
+/** Runs a Node script of this repository to its end; rejects when it exits other than 0. */
+export function runProcess(
+  script: string,
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return new Promise((done, fail) => {
+    child.once('error', fail);
+    child.once('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`${script} ${args.join(' ')} exited ${code}`)),
+    );
+  });
+}

@@ -6,18 +6,24 @@
  *   browser makes it (start-authentication, the sandbox identification page, its form, the OpenID
  *   Connect redirects and the bank's callback, which runs the confirmer);
  * - "init + complete": the identification round trip left out, the confirmer run directly on the
- *   payment's flow (its effect: the payment becomes Confirmed). The bank then runs inside this
- *   process, so that the bench can reach its database; the HTTP client shares its thread.
+ *   payment's flow (its effect: the payment becomes Confirmed), each worker a generated customer
+ *   of its own (server/seed/large) paying from their own account. The bank then runs inside this
+ *   process, so that the bench can reach its database; the HTTP client shares its thread. The
+ *   balance check runs after the load: money is conserved when no account differs.
  * PostgreSQL runs get a scratch database of their own, dropped afterwards.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { carryOutConfirmed } from '../../server/confirmations/registry';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/database';
-import { authFlows } from '../../server/db/schema';
+import { openDatabase, type Database } from '../../server/db/database';
+import { authFlows, customerRights, paymentControls, users } from '../../server/db/schema';
+import { checkBalances } from '../../server/ledger/balanceCheck';
+import { SESSION_COOKIE } from '../../server/plugins/sessions';
 import { seedDemoBank } from '../../server/seed';
+import { seedLargeBank } from '../../server/seed/large';
 import { bankDayIso } from '../../server/services/bankDay';
 import { createScratchDatabase } from '../../server/testing/scratchDatabase';
 import { startProcess } from './bankProcess';
@@ -117,18 +123,18 @@ async function paidWithIdentification(b: ReturnType<typeof browser>, accountId: 
 }
 
 /** WORKERS loops of `pay` for DURATION_SECONDS: payments per second and the p99 latency. */
-async function load(pay: () => Promise<void>) {
+async function load(pay: (worker: number) => Promise<void>) {
   const latencies: number[] = [];
   let errors = 0;
   let firstError: unknown;
   const end = performance.now() + DURATION_SECONDS * 1000;
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: WORKERS }, async () => {
+    Array.from({ length: WORKERS }, async (_, worker) => {
       while (performance.now() < end) {
         const t0 = performance.now();
         try {
-          await pay();
+          await pay(worker);
           latencies.push(performance.now() - t0);
         } catch (error) {
           errors += 1;
@@ -162,7 +168,7 @@ async function paymentAccountOf(baseUrl: string, cookie: string): Promise<string
     IsPaymentAccount: boolean;
   }[];
   const account = accounts.find((candidate) => candidate.IsPaymentAccount);
-  if (!account) throw new Error('Aino has no payment account');
+  if (!account) throw new Error('The customer has no payment account');
   return account.Id;
 }
 
@@ -181,6 +187,38 @@ async function withIdentification(env: Record<string, string>) {
   }
 }
 
+/**
+ * Sessions of the generated customers: a cookie each, as the identification would give. The large
+ * seed sets them no security limits, so each gets a demo person's (limits without a change
+ * pending are a person's).
+ */
+async function customersLoggedIn(app: FastifyInstance, db: Database) {
+  const generated = await db
+    .select({ userId: customerRights.userId, customerId: customerRights.customerId })
+    .from(customerRights)
+    .innerJoin(users, eq(users.id, customerRights.userId))
+    .where(isNull(users.demoOrder));
+  const [limits] = await db
+    .select()
+    .from(paymentControls)
+    .where(isNull(paymentControls.pending))
+    .limit(1);
+  await db
+    .insert(paymentControls)
+    .values(generated.map(({ customerId }) => ({ ...limits!, customerId })))
+    .onConflictDoNothing();
+  return Promise.all(
+    generated.map(async ({ userId, customerId }) => {
+      const { token } = await app.services.sessions.create(userId, customerId);
+      return `${SESSION_COOKIE}=${token}`;
+    }),
+  );
+}
+
+/**
+ * WORKERS customers each paying from their own account; money conserved afterwards (every stored
+ * balance equals the sum of its postings).
+ */
 async function confirmedDirectly(location: { kind: 'memory' } | { kind: 'postgres'; url: string }) {
   const port = 8195;
   const config = loadConfig({
@@ -189,15 +227,23 @@ async function confirmedDirectly(location: { kind: 'memory' } | { kind: 'postgre
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
   });
   const database = await openDatabase(location);
-  await seedDemoBank(database.db, new Date());
+  const today = new Date();
+  await seedDemoBank(database.db, today);
+  await database.db.transaction((tx) =>
+    seedLargeBank(tx, today, { customers: WORKERS, months: 1 }),
+  );
   const app = await buildApp({ config, db: database.db });
   await app.listen({ port, host: '127.0.0.1' });
   try {
     const baseUrl = `http://127.0.0.1:${port}`;
-    const cookie = await logInOverHttp(baseUrl, 'Aino Virtanen');
-    const accountId = await paymentAccountOf(baseUrl, cookie);
-    const b = browser(baseUrl, cookie);
-    return await load(async () => {
+    const payers = await Promise.all(
+      (await customersLoggedIn(app, database.db)).map(async (cookie) => ({
+        b: browser(baseUrl, cookie),
+        accountId: await paymentAccountOf(baseUrl, cookie),
+      })),
+    );
+    const result = await load(async (worker) => {
+      const { b, accountId } = payers[worker]!;
       const init = await b.api('/api/bank/sepa-payment-init', draft(accountId));
       const [flow] = await database.db
         .select()
@@ -207,10 +253,50 @@ async function confirmedDirectly(location: { kind: 'memory' } | { kind: 'postgre
       const receipt = await b.api('/api/bank/sepa-payment-complete', { PaymentId: init.PaymentId });
       if (receipt.Status !== 'Booked') throw new Error(`Not booked: ${JSON.stringify(receipt)}`);
     });
+    const { mismatches } = await checkBalances(database.db);
+    return { ...result, mismatches: mismatches.length };
   } finally {
     await app.close();
     await database.close();
   }
+}
+
+/** Runs `work` on a scratch database of its own, dropped afterwards. */
+async function onScratch<T>(serverUrl: string, work: (url: string) => Promise<T>): Promise<T> {
+  const scratch = await createScratchDatabase(serverUrl, 'bank_bench');
+  try {
+    return await work(scratch.url);
+  } finally {
+    await scratch.drop();
+  }
+}
+
+/** The goals of init + complete on PostgreSQL: throughput, p99 and money conserved. */
+function goals(result: Awaited<ReturnType<typeof confirmedDirectly>>): Figure[] {
+  const name = 'PostgreSQL, init + complete';
+  return [
+    {
+      section: SECTION,
+      name: `${name}: payments/s`,
+      value: result.perSecond.toFixed(1),
+      target: '≥ 500/s',
+      failed: result.perSecond < 500,
+    },
+    {
+      section: SECTION,
+      name: `${name}: p99 latency`,
+      value: `${result.p99.toFixed(0)} ms${result.errors ? ` (${result.errors} errors)` : ''}`,
+      target: '≤ 50 ms, no errors',
+      failed: !(result.p99 <= 50) || result.errors > 0,
+    },
+    {
+      section: SECTION,
+      name: `${name}: accounts whose balance is not their postings' sum`,
+      value: String(result.mismatches),
+      target: '0',
+      failed: result.mismatches > 0,
+    },
+  ];
 }
 
 export async function benchPayments(): Promise<Figure[]> {
@@ -218,22 +304,23 @@ export async function benchPayments(): Promise<Figure[]> {
   out.push(
     ...figures('PGlite, with identification', await withIdentification({ DATA_DIR: ':memory:' })),
   );
-  out.push(...figures('PGlite, init + complete', await confirmedDirectly({ kind: 'memory' })));
+  const pglite = await confirmedDirectly({ kind: 'memory' });
+  out.push(...figures('PGlite, init + complete', pglite), {
+    section: SECTION,
+    name: "PGlite: accounts whose balance is not their postings' sum",
+    value: String(pglite.mismatches),
+  });
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     out.push({ section: SECTION, name: 'PostgreSQL', value: 'skipped: set DATABASE_URL' });
     return out;
   }
-  for (const [name, run] of [
-    ['PostgreSQL, with identification', (url: string) => withIdentification({ DATABASE_URL: url })],
-    ['PostgreSQL, init + complete', (url: string) => confirmedDirectly({ kind: 'postgres', url })],
-  ] as const) {
-    const scratch = await createScratchDatabase(serverUrl, 'bank_bench');
-    try {
-      out.push(...figures(name, await run(scratch.url)));
-    } finally {
-      await scratch.drop();
-    }
-  }
+  out.push(
+    ...figures(
+      'PostgreSQL, with identification',
+      await onScratch(serverUrl, (url) => withIdentification({ DATABASE_URL: url })),
+    ),
+    ...goals(await onScratch(serverUrl, (url) => confirmedDirectly({ kind: 'postgres', url }))),
+  );
   return out;
 }

@@ -188,6 +188,12 @@ export const accounts = pgTable(
     index('accounts_customer').on(t.customerId),
     uniqueIndex('accounts_opening_key').on(t.customerId, t.openingKey),
     uniqueIndex('accounts_iban').on(t.iban),
+    // Verification of payee finds a customer's account in another bank by its number.
+    index('accounts_external_account_number').on(t.externalAccountNumber),
+    // Every booking through a ledger account of the bank's own finds it by name.
+    index('accounts_internal_name')
+      .on(t.customName)
+      .where(sql`${t.type} = 'Internal'`),
     check('accounts_credit_limit_not_negative', sql`${t.creditLimit} >= 0`),
   ],
 );

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lte, ne } from 'drizzle-orm';
+import { and, eq, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { customerRights, customers, sessions, users } from '../db/schema';
 
@@ -40,11 +40,15 @@ export function hashToken(token: string): string {
 }
 
 export function createSessionService(db: Database, timings: SessionTimings) {
-  async function load(
-    where: ReturnType<typeof eq>,
-  ): Promise<{ row: typeof sessions.$inferSelect; session: BankSession | null } | undefined> {
-    const [found] = await db
-      .select({ row: sessions, customer: customers, user: users, right: customerRights })
+  /** The session row with who acts for which customer, and with which right (none: no session). */
+  function sessionQuery(where: SQL) {
+    return db
+      .select({
+        row: sessions,
+        customer: { id: customers.id, type: customers.type, name: customers.name },
+        user: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+        role: customerRights.role,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .innerJoin(customers, eq(customers.id, sessions.activeCustomerId))
@@ -57,24 +61,34 @@ export function createSessionService(db: Database, timings: SessionTimings) {
       )
       .where(where)
       .limit(1);
+  }
+  // Every request looks its session up: a prepared statement is built and planned once.
+  const byToken = sessionQuery(eq(sessions.tokenHash, sql.placeholder('tokenHash'))).prepare(
+    'session_by_token',
+  );
+
+  function loaded(found: Awaited<ReturnType<typeof byToken.execute>>[number] | undefined) {
     if (!found) return undefined;
-    const { row, customer, user, right } = found;
+    const { row, customer, user, role } = found;
     return {
       row,
-      session: right
+      session: role
         ? {
             id: row.id,
             userId: user.id,
             customerId: customer.id,
             customerType: customer.type,
             customerName: customer.name,
-            role: right.role,
+            role,
             firstName: user.firstName,
             lastName: user.lastName,
           }
         : null,
     };
   }
+
+  const byId = async (sessionId: string) =>
+    loaded((await sessionQuery(eq(sessions.id, sessionId)))[0]);
 
   /** The status of a session row at this moment, ending it when its time has run out. */
   async function statusOf(row: typeof sessions.$inferSelect): Promise<'active' | EndedStatus> {
@@ -129,9 +143,9 @@ export function createSessionService(db: Database, timings: SessionTimings) {
         .where(
           and(eq(sessions.userId, userId), isNull(sessions.endedAt), ne(sessions.id, row!.id)),
         );
-      const loaded = await load(eq(sessions.id, row!.id));
-      if (!loaded?.session) throw new Error('A new session has no right to its customer');
-      return { token, session: loaded.session };
+      const created = await byId(row!.id);
+      if (!created?.session) throw new Error('A new session has no right to its customer');
+      return { token, session: created.session };
     },
 
     /**
@@ -144,13 +158,13 @@ export function createSessionService(db: Database, timings: SessionTimings) {
       { touch }: { touch: boolean },
     ): Promise<{ session: BankSession } | { status: EndedStatus }> {
       if (!token) return { status: '' };
-      const loaded = await load(eq(sessions.tokenHash, hashToken(token)));
-      if (!loaded) return { status: '' };
-      const status = await statusOf(loaded.row);
+      const found = loaded((await byToken.execute({ tokenHash: hashToken(token) }))[0]);
+      if (!found) return { status: '' };
+      const status = await statusOf(found.row);
       if (status !== 'active') return { status };
-      if (!loaded.session) return { status: '' };
-      if (touch) await recordActivity(loaded.row);
-      return { session: loaded.session };
+      if (!found.session) return { status: '' };
+      if (touch) await recordActivity(found.row);
+      return { session: found.session };
     },
 
     async end(sessionId: string, reason: 'logout' | 'spent'): Promise<void> {
@@ -173,8 +187,7 @@ export function createSessionService(db: Database, timings: SessionTimings) {
         .update(sessions)
         .set({ activeCustomerId: customerId })
         .where(eq(sessions.id, session.id));
-      const loaded = await load(eq(sessions.id, session.id));
-      return loaded?.session ?? null;
+      return (await byId(session.id))?.session ?? null;
     },
   };
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "accounts_external_account_number" ON "accounts" USING btree ("external_account_number");--> statement-breakpoint
+CREATE INDEX "accounts_internal_name" ON "accounts" USING btree ("custom_name") WHERE "accounts"."type" = 'Internal';
