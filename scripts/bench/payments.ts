@@ -19,7 +19,7 @@ import { carryOutConfirmed } from '../../server/confirmations/registry';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/database';
-import { authFlows, customerRights, paymentControls, users } from '../../server/db/schema';
+import { authFlows, customerRights, users } from '../../server/db/schema';
 import { checkBalances } from '../../server/ledger/balanceCheck';
 import { SESSION_COOKIE } from '../../server/plugins/sessions';
 import { seedDemoBank } from '../../server/seed';
@@ -187,26 +187,13 @@ async function withIdentification(env: Record<string, string>) {
   }
 }
 
-/**
- * Sessions of the generated customers: a cookie each, as the identification would give. The large
- * seed sets them no security limits, so each gets a demo person's (limits without a change
- * pending are a person's).
- */
+/** Sessions of the generated customers: a cookie each, as the identification would give. */
 async function customersLoggedIn(app: FastifyInstance, db: Database) {
   const generated = await db
     .select({ userId: customerRights.userId, customerId: customerRights.customerId })
     .from(customerRights)
     .innerJoin(users, eq(users.id, customerRights.userId))
     .where(isNull(users.demoOrder));
-  const [limits] = await db
-    .select()
-    .from(paymentControls)
-    .where(isNull(paymentControls.pending))
-    .limit(1);
-  await db
-    .insert(paymentControls)
-    .values(generated.map(({ customerId }) => ({ ...limits!, customerId })))
-    .onConflictDoNothing();
   return Promise.all(
     generated.map(async ({ userId, customerId }) => {
       const { token } = await app.services.sessions.create(userId, customerId);

@@ -19,6 +19,7 @@ import {
   SHOPS,
   SUBSCRIPTIONS,
 } from './payees';
+import { addPersonControls } from '../paymentControls';
 
 /** Credits are booked before the day's first debit can be: before nine. */
 const SALARY_TIME = '08:05';
@@ -47,6 +48,7 @@ export function addGeneratedCustomer(
 ): void {
   const { userId, customerId, name } = addPerson(plan, person);
   if (!customerId) throw new Error(`${name} has no customer`);
+  addPersonControls(plan, customerId);
   const since = subMonths(plan.today, months);
   const payment = plan.addAccount({
     customerId,

@@ -1,5 +1,5 @@
 import { subMonths } from 'date-fns';
-import { asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toIsoDate } from '../../../domain/dates/dates';
 import { parseFinnishPersonalId } from '../../../domain/identity/finnishPersonalId';
@@ -7,6 +7,7 @@ import { isValidIban } from '../../../domain/payments/iban';
 import type { Database } from '../../db/database';
 import { accounts, bookings, customerRights, customers, postings, users } from '../../db/schema';
 import { checkBalances } from '../../ledger/balanceCheck';
+import { draftFor } from '../../testing/payments';
 import { startTestBank, type TestBank } from '../../testing/testBank';
 import { seedLargeBank, type LargeBankCounts } from './index';
 import { parseLargeBankOptions } from './options';
@@ -167,6 +168,22 @@ describe('the large bank', () => {
       .from(postings)
       .where(eq(postings.accountId, payment.id));
     expect(statement.json()).toHaveLength(booked!.n);
+  });
+
+  it('gives a generated customer the security limits every person has: a payment may start', async () => {
+    const [, second] = await generatedPeople(bank.database.db);
+    const cookie = await bank.cookieFor(second!.user.personalId);
+    const [payment] = await bank.database.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.customerId, second!.customer.id), eq(accounts.product, 'payment')));
+    // Without limits the bank refuses the payment before identification (422 on PaymentAmount).
+    const init = await bank.call({
+      url: '/api/bank/sepa-payment-init',
+      cookie,
+      body: draftFor(payment!.id),
+    });
+    expect(init.statusCode).toBe(200);
   });
 
   it('builds the same people and the same history when run again with the same options', async () => {
