@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { payments } from '../db/schema';
-import { draftFor, VIRTA_SAHKO } from '../testing/payments';
+import { draftFor, paymentConfirmationStart, VIRTA_SAHKO } from '../testing/payments';
 import { InjectBrowser, identifyAs } from '../testing/loginRoundTrip';
 import { startTestBank, type TestBank } from '../testing/testBank';
 
@@ -45,15 +45,7 @@ async function startConfirmation(browser: InjectBrowser, authId: string) {
   const start = await bank.call({
     url: '/api/auth/start-authentication',
     cookie: browser.cookieHeader,
-    body: {
-      auth: {
-        nextUrl: '/bank/accounts/payment?paymentId=1',
-        errorUrl: '/bank/accounts/transfer?failed=1',
-        cancelUrl: '/bank/accounts/transfer',
-        AuthId: authId,
-        type: 'SepaPayment',
-      },
-    },
+    body: paymentConfirmationStart(authId, '/bank/accounts/payment?paymentId=1'),
   });
   expect(start.statusCode).toBe(200);
   const url = new URL(start.json().IdentificationUrl);

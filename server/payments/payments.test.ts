@@ -8,7 +8,14 @@ import { swedishIban } from '../seed/ibans';
 import { bookDuePayments } from './futurePayments';
 import { InjectBrowser, identifyAs } from '../testing/loginRoundTrip';
 import { AINO, balance, customerIdOf, fund, JUKKA, openAccount, PEKKA } from '../testing/money';
-import { confirmFlow, draftFor, pay, today, VIRTA_SAHKO } from '../testing/payments';
+import {
+  confirmFlow,
+  draftFor,
+  pay,
+  paymentConfirmationStart,
+  today,
+  VIRTA_SAHKO,
+} from '../testing/payments';
 import { startTestBank, type TestBank } from '../testing/testBank';
 
 let bank: TestBank;
@@ -690,15 +697,7 @@ describe('the full confirmation by strong identification', () => {
     const start = await bank.call({
       url: '/api/auth/start-authentication',
       cookie,
-      body: {
-        auth: {
-          nextUrl: `/bank/accounts/payment?paymentId=${PaymentId}`,
-          errorUrl: '/bank/accounts/transfer?failed=1',
-          cancelUrl: '/bank/accounts/transfer',
-          AuthId: SessionId,
-          type: 'SepaPayment',
-        },
-      },
+      body: paymentConfirmationStart(SessionId, `/bank/accounts/payment?paymentId=${PaymentId}`),
     });
     expect(start.statusCode).toBe(200);
     const url = new URL(start.json().IdentificationUrl);

@@ -16,7 +16,7 @@ import { seedDemoBank } from '../seed';
 import { bankDay, bankDayIso } from '../services/bankDay';
 import { InjectBrowser, identifyAs } from '../testing/loginRoundTrip';
 import { AINO, balance, fund, newKey, openAccount } from '../testing/money';
-import { draftFor, VIRTA_SAHKO } from '../testing/payments';
+import { draftFor, paymentConfirmationStart, VIRTA_SAHKO } from '../testing/payments';
 import { RoundRobin } from '../testing/roundRobin';
 import { createScratchDatabase, type ScratchDatabase } from '../testing/scratchDatabase';
 import {
@@ -262,15 +262,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       const { SessionId, PaymentId } = init.json();
       const start = await call('/api/auth/start-authentication', {
         cookie,
-        body: {
-          auth: {
-            nextUrl: '/bank/accounts/payment',
-            errorUrl: '/bank/accounts/transfer?failed=1',
-            cancelUrl: '/bank/accounts/transfer',
-            AuthId: SessionId,
-            type: 'SepaPayment',
-          },
-        },
+        body: paymentConfirmationStart(SessionId, '/bank/accounts/payment'),
       });
       expect(start.statusCode).toBe(200);
       const url = new URL(start.json().IdentificationUrl);

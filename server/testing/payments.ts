@@ -27,6 +27,19 @@ export function draftFor(sourceAccountId: string, overrides: Record<string, unkn
   };
 }
 
+/** The body the web bank sends to start-authentication for a payment's strong confirmation. */
+export function paymentConfirmationStart(authId: string, nextUrl: string) {
+  return {
+    auth: {
+      nextUrl,
+      errorUrl: '/bank/accounts/transfer?failed=1',
+      cancelUrl: '/bank/accounts/transfer',
+      AuthId: authId,
+      type: 'SepaPayment',
+    },
+  };
+}
+
 /** What the confirmation callback does once the customer has identified: the operation runs. */
 export async function confirmFlow(bank: TestBank, flowId: string) {
   const flows = createAuthFlowService(bank.database.db, () => new Date());
