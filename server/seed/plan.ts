@@ -143,6 +143,17 @@ export class SeedPlan {
     this.customerRights.push({ userId, customerId, role, representation });
   }
 
+  /** A person's everyday payment account, 'Käyttötili', open since `openedAt`. */
+  addPaymentAccount(customerId: string, openedAt: Date): string {
+    return this.addAccount({
+      customerId,
+      type: 'BankAccount',
+      product: 'payment',
+      customName: 'Käyttötili',
+      openedAt,
+    });
+  }
+
   /** A customer's account; the bank's own accounts get an IBAN of the sandbox bank. */
   addAccount(spec: AccountSpec): string {
     const id = randomUUID();

@@ -168,13 +168,7 @@ export function seedKuusela(plan: SeedPlan): void {
       message: `Oma-aloitteiset verot ${monthLabel(subMonths(date, 1))}`,
     });
   }
-  const ownAccount = plan.addAccount({
-    customerId: jukka.customerId!,
-    type: 'BankAccount',
-    product: 'payment',
-    customName: 'Käyttötili',
-    openedAt: since,
-  });
+  const ownAccount = plan.addPaymentAccount(jukka.customerId!, since);
   for (const date of monthlyDates(addDays(since, 1), plan.yesterday, 15)) {
     ownTransfer(plan, {
       from: main,

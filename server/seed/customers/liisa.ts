@@ -25,13 +25,7 @@ export function seedLiisa(plan: SeedPlan): void {
   });
   const customerId = liisa.customerId!;
   const since = subMonths(today, 6);
-  const payment = plan.addAccount({
-    customerId,
-    type: 'BankAccount',
-    product: 'payment',
-    customName: 'Käyttötili',
-    openedAt: since,
-  });
+  const payment = plan.addPaymentAccount(customerId, since);
   sepaIn(plan, {
     to: payment,
     from: { name: liisa.name, iban: otherBankIban('aktia', '220451') },

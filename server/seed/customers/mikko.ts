@@ -31,13 +31,7 @@ export function seedMikko(plan: SeedPlan): void {
   });
   const customerId = mikko.customerId!;
   const since = subMonths(today, 8);
-  const payment = plan.addAccount({
-    customerId,
-    type: 'BankAccount',
-    product: 'payment',
-    customName: 'Käyttötili',
-    openedAt: since,
-  });
+  const payment = plan.addPaymentAccount(customerId, since);
   const ownSPankki = { name: mikko.name, iban: otherBankIban('sPankki', '1206655') };
   sepaIn(plan, {
     to: payment,

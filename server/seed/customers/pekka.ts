@@ -27,13 +27,7 @@ export function seedPekka(plan: SeedPlan): void {
   });
   const customerId = pekka.customerId!;
   const since = subMonths(today, 7);
-  const payment = plan.addAccount({
-    customerId,
-    type: 'BankAccount',
-    product: 'payment',
-    customName: 'Käyttötili',
-    openedAt: since,
-  });
+  const payment = plan.addPaymentAccount(customerId, since);
   const savings = plan.addAccount({
     customerId,
     type: 'BankAccount',

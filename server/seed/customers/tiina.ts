@@ -31,13 +31,7 @@ export function seedTiina(plan: SeedPlan): void {
   });
   const customerId = tiina.customerId!;
   const since = subMonths(today, 6);
-  const payment = plan.addAccount({
-    customerId,
-    type: 'BankAccount',
-    product: 'payment',
-    customName: 'Käyttötili',
-    openedAt: since,
-  });
+  const payment = plan.addPaymentAccount(customerId, since);
   const ownOp = { name: tiina.name, iban: otherBankIban('op', '5471220') };
   sepaIn(plan, {
     to: payment,

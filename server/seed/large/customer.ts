@@ -50,13 +50,7 @@ export function addGeneratedCustomer(
   if (!customerId) throw new Error(`${name} has no customer`);
   addPersonControls(plan, customerId);
   const since = subMonths(plan.today, months);
-  const payment = plan.addAccount({
-    customerId,
-    type: 'BankAccount',
-    product: 'payment',
-    customName: 'Käyttötili',
-    openedAt: since,
-  });
+  const payment = plan.addPaymentAccount(customerId, since);
   const savings = random.chance(0.5)
     ? plan.addAccount({
         customerId,
