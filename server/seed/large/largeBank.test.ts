@@ -12,7 +12,7 @@ import { startTestBank, type TestBank } from '../../testing/testBank';
 import { seedLargeBank, type LargeBankCounts } from './index';
 import { parseLargeBankOptions } from './options';
 
-const OPTIONS = { customers: 40, months: 3 };
+const OPTIONS = { customers: 20, months: 3 };
 const today = new Date();
 
 let bank: TestBank;
