@@ -7,7 +7,7 @@ import { openDatabase } from '../../server/db/database';
 import { postings } from '../../server/db/schema';
 import { createScratchDatabase } from '../../server/testing/scratchDatabase';
 import { runProcess, startProcess } from './bankProcess';
-import { logInOverHttp } from './httpLogin';
+import { withAinoLoggedIn } from './httpLogin';
 import type { Figure } from './report';
 
 const DURATION_SECONDS = 8;
@@ -71,19 +71,11 @@ async function measure(
 }
 
 /** `accounts` for Aino, logged in over HTTP to a bank process on the database; keeps the cookie. */
-async function accountsRead(env: Record<string, string>) {
-  const bank = await startProcess('server/main.ts', {
-    PORT: '8191',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-    ...env,
-  });
-  try {
-    const cookie = await logInOverHttp(bank.url, 'Aino Virtanen');
-    return { cookie, result: await load(`${bank.url}/api/bank/accounts`, { cookie, ...CSRF }) };
-  } finally {
-    await bank.stop();
-  }
-}
+const accountsRead = (env: Record<string, string>) =>
+  withAinoLoggedIn(8191, env, async (bank, cookie) => ({
+    cookie,
+    result: await load(`${bank.url}/api/bank/accounts`, { cookie, ...CSRF }),
+  }));
 
 async function postingsIn(url: string): Promise<number> {
   const database = await openDatabase({ kind: 'postgres', url });

@@ -1,3 +1,26 @@
+import { startProcess, type RunningProcess } from './bankProcess';
+
+/**
+ * A bank process on the database of `env` with Aino logged in over HTTP: `use` gets the bank and
+ * her session cookie; the bank stops afterwards.
+ */
+export async function withAinoLoggedIn<T>(
+  port: number,
+  env: Record<string, string>,
+  use: (bank: RunningProcess, cookie: string) => Promise<T>,
+): Promise<T> {
+  const bank = await startProcess('server/main.ts', {
+    PORT: String(port),
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    ...env,
+  });
+  try {
+    return await use(bank, await logInOverHttp(bank.url, 'Aino Virtanen'));
+  } finally {
+    await bank.stop();
+  }
+}
+
 /** Logs a demo person in over real HTTP, as a browser would; returns the session cookie. */
 export async function logInOverHttp(baseUrl: string, name: string): Promise<string> {
   const jar = new Map<string, string>();

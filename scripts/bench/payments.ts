@@ -26,8 +26,7 @@ import { seedDemoBank } from '../../server/seed';
 import { seedLargeBank } from '../../server/seed/large';
 import { bankDayIso } from '../../server/services/bankDay';
 import { createScratchDatabase } from '../../server/testing/scratchDatabase';
-import { startProcess } from './bankProcess';
-import { logInOverHttp } from './httpLogin';
+import { withAinoLoggedIn } from './httpLogin';
 import type { Figure } from './report';
 
 const DURATION_SECONDS = 8;
@@ -172,20 +171,11 @@ async function paymentAccountOf(baseUrl: string, cookie: string): Promise<string
   return account.Id;
 }
 
-async function withIdentification(env: Record<string, string>) {
-  const bank = await startProcess('server/main.ts', {
-    PORT: '8194',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
-    ...env,
-  });
-  try {
-    const cookie = await logInOverHttp(bank.url, 'Aino Virtanen');
+const withIdentification = (env: Record<string, string>) =>
+  withAinoLoggedIn(8194, env, async (bank, cookie) => {
     const accountId = await paymentAccountOf(bank.url, cookie);
-    return await load(() => paidWithIdentification(browser(bank.url, cookie), accountId));
-  } finally {
-    await bank.stop();
-  }
-}
+    return load(() => paidWithIdentification(browser(bank.url, cookie), accountId));
+  });
 
 /** Sessions of the generated customers: a cookie each, as the identification would give. */
 async function customersLoggedIn(app: FastifyInstance, db: Database) {
