@@ -1,19 +1,26 @@
 import './shell/strictCsp';
 import '../themes/fonts';
+import { registerServiceWorker } from './installable/registerServiceWorker';
+import { keepFocusThroughTakeover } from './shell/focusThroughTakeover';
 import { rememberEarlyLanguageChoice } from './shell/language';
 import { afterNextPaint, nextTask } from './shell/tasks';
+import { visitorTurnsTo, waitsForVisitor } from './shell/visitorTurn';
 
 /**
- * The prerendered login page paints first; the bank's code then starts in steps, each its own
- * task, so the page answers a tap at every moment of its start. React's renderer, the largest
+ * The prerendered login page paints first and is usable as it is: the bank's code starts when the
+ * visitor turns to it (visitorTurn.ts), any other page's at once. The start goes in steps, each
+ * its own task, so the page answers a tap at every moment of it. React's renderer, the largest
  * library, is one step: with the rest it would be one long task (over 200 ms on a mid-range phone).
  */
 async function boot(root: HTMLElement) {
   rememberEarlyLanguageChoice(document);
+  if (import.meta.env.PROD) registerServiceWorker();
+  if (waitsForVisitor(root, location, document.cookie)) await visitorTurnsTo(document);
   await afterNextPaint();
   const { createRoot } = await import('./shell/reactDom');
   await nextTask();
   const { start } = await import('./start');
+  keepFocusThroughTakeover(root);
   await start(root, createRoot);
 }
 

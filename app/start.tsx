@@ -3,7 +3,6 @@ import type { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { loadBrandTheme } from '../themes/loadBrand';
 import { BankProviders } from './Bank';
-import { registerServiceWorker } from './installable/registerServiceWorker';
 import { bankRoutes, prefetchRouteError } from './routes';
 import { pageBrand } from './shell/brand';
 import { storedLanguage, whenLanguageChosen } from './shell/language';
@@ -15,7 +14,6 @@ import { bankTexts, switchLanguage } from './shell/texts';
  * of that cycle (the texts of a remembered language among them) until it finished: it never would.
  */
 export async function start(root: HTMLElement, renderer: typeof createRoot) {
-  if (import.meta.env.PROD) registerServiceWorker();
   const i18n = bankTexts;
   // A choice on the prerendered page until React has taken it over (the menu then does the same).
   whenLanguageChosen(document, (chosen) => {

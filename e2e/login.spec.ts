@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { DEMO, expect, expectAccessible, logIn, test } from './bank';
 
 test('the login page paints before its script runs, and is accessible', async ({
@@ -14,6 +15,27 @@ test('the login page paints before its script runs, and is accessible', async ({
   await expect(page).toHaveTitle('Kirjaudu – Verkkopankki');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
   await expectAccessible(page);
+});
+
+/** Whether React has taken the element over (it marks the elements it renders). */
+const takenOver = (element: Locator) =>
+  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+
+test('the login page starts the bank when the visitor turns to it, and keeps the keyboard focus', async ({
+  page,
+  problems,
+}) => {
+  void problems;
+  await page.goto('/bank/login');
+  await page.waitForLoadState('networkidle');
+  const identify = page.getByRole('button', { name: 'Tunnistaudu' });
+  expect(await takenOver(identify)).toBe(false);
+
+  await identify.focus();
+  await expect.poll(() => takenOver(identify)).toBe(true);
+  await expect(identify).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Hiekkalaatikkopankin tunnistus' })).toBeVisible();
 });
 
 test('the sandbox identification page is accessible and can be cancelled', async ({
