@@ -1,11 +1,17 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VirtualBarcode } from '../../domain/payments/barcode';
 import { normaliseIban } from '../../domain/payments/iban';
-import { BarcodeReader } from './BarcodeReader';
+import { LoadingOverlay } from '../LoadingOverlay';
 import { PayeeFields, type PayeeField } from './PayeeFields';
 import { PayeeList, type SavedPayee } from './PayeeList';
 import { Tabs } from './Tabs';
+
+// Most payments are typed or chosen from the list: the barcode's reader and its parser load when
+// its tab is first opened, not with every payment form.
+const BarcodeReader = lazy(() =>
+  import('./BarcodeReader').then((m) => ({ default: m.BarcodeReader })),
+);
 
 export interface PayeeEntryTabsProps {
   /** The saved payees (the payee list query), in any order: the list sorts them by name. */
@@ -95,7 +101,11 @@ export function PayeeEntryTabs({
         {
           id: 'barcode',
           label: t('kit.payeeEntryTabs.barcodeTab'),
-          panel: <BarcodeReader onRead={read} />,
+          panel: (
+            <Suspense fallback={<LoadingOverlay loading />}>
+              <BarcodeReader onRead={read} />
+            </Suspense>
+          ),
         },
       ]}
     />

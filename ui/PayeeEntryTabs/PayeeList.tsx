@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ConfirmDialog } from '../ConfirmDialog';
 import { IbanText } from '../IbanText';
 import { IconButton } from '../IconButton';
 import { ListRow } from '../ListRow';
@@ -22,6 +21,11 @@ export interface PayeeListProps {
   /** Called after the customer confirms; the dialog waits while a returned promise runs. */
   onRemove: (id: string) => void | Promise<void>;
 }
+
+// Removing a payee is the rare step: its dialog loads when first asked for, not with the form.
+const ConfirmDialog = lazy(() =>
+  import('../ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 // Takes the focus only from a script, when the removed row had it.
 const Region = styled.div`
@@ -114,21 +118,23 @@ export function PayeeList({ payees, onSelect, onRemove }: PayeeListProps) {
           ))}
         </List>
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        question={t('kit.payeeEntryTabs.removeQuestion')}
-        busy={busy}
-        onConfirm={() => void confirmRemoval()}
-        onCancel={() => setRemoving(null)}
-      >
-        {removing && (
-          <p>
-            {removing.Name}
-            <br />
-            <IbanText iban={removing.ReceiverAccountNumber} />
-          </p>
-        )}
-      </ConfirmDialog>
+      {removing && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            question={t('kit.payeeEntryTabs.removeQuestion')}
+            busy={busy}
+            onConfirm={() => void confirmRemoval()}
+            onCancel={() => setRemoving(null)}
+          >
+            <p>
+              {removing.Name}
+              <br />
+              <IbanText iban={removing.ReceiverAccountNumber} />
+            </p>
+          </ConfirmDialog>
+        </Suspense>
+      )}
     </Region>
   );
 }
