@@ -10,13 +10,11 @@ import { users } from '../db/schema';
 import { checkBalances } from '../ledger/balanceCheck';
 import { bankDayIso } from '../services/bankDay';
 import { companyCookie } from '../testing/companySession';
-import { AINO, balance, JUKKA, newKey, PEKKA } from '../testing/money';
+import { AINO, balance, JUKKA, MIKKO, newKey, PEKKA } from '../testing/money';
 import { pdfTextRuns } from '../testing/pdfText';
 import { startTestBank, type TestBank } from '../testing/testBank';
 
 /** The demo's loans serviced through the calls: money moves conserved, refusals name the field. */
-
-const MIKKO = '021179-9130';
 
 let bank: TestBank;
 let aino: string;
