@@ -129,7 +129,7 @@ describe('pay-installment', () => {
     expect((await checkBalances(bank.database.db)).mismatches).toEqual([]);
   });
 
-  it('keeps a partly paid overdue instalment late until it is paid', async () => {
+  it('keeps a partly paid overdue instalment late until it is paid, and its due date fixed', async () => {
     const loan = (await loansOf(tiina))[0]!;
     const late = loan.LoanInstallmentsPublic.find((i) => i.StateEnum === 'InvoiceDue')!;
     const response = await call(tiina, 'pay-installment', {
@@ -143,6 +143,13 @@ describe('pay-installment', () => {
       StateEnum: 'InvoiceDue',
       TotalOpen: centsToEuros(late.TotalOpen - 1000),
     });
+    // Something paid: its due date can no longer be moved.
+    const move = await call(tiina, 'change-duedate', {
+      LoanId: loan.Id,
+      InstallmentId: late.Id,
+      DueDay: Number(late.DueDate.slice(8)) === 1 ? 2 : 1,
+    });
+    expect(refusal(move)).toEqual({ status: 422, fields: ['InstallmentId'] });
   });
 
   it('refuses more than is open, a paid instalment, a limit and a company loan', async () => {
