@@ -71,6 +71,52 @@ export const enLoans: Texts['loans'] = {
     Investment: 'Investment',
     Other: 'Other',
   },
+  validation: {
+    wholeEuros: 'Enter the amount in whole euros',
+    chooseDuration: 'Choose the loan period',
+    dueDay: 'Choose a day of the month from 1 to {{max}} as the due date',
+  },
+  refusals: {
+    notFound: 'The loan was not found.',
+    instalmentNotFound: 'The loan instalment was not found.',
+    notCandidate: 'This change cannot be made to this instalment.',
+    dueDateChangeNotAllowed: 'The due date of this loan cannot be moved.',
+    sameDueDay: 'Choose a day other than the current due date.',
+    paymentFreeNotAllowed: 'This loan cannot have a payment-free month.',
+    feeChanged:
+      'The price of a payment-free month is {{fee, money}}. Check the price and accept it again.',
+    notLimit: 'This action is for credit limits only.',
+    limitInvoice: 'A credit limit’s invoice is paid on the credit limit’s page.',
+    companyLoanByTransfer:
+      'A company loan’s instalment is paid by bank transfer to the loan’s account number with its reference.',
+    withdrawalHidden: 'Withdrawals from this credit limit cannot be made in online banking.',
+    withdrawalNotAllowed: 'Withdrawals from the credit limit cannot be made now.',
+    overFreeBalance: 'You can withdraw at most {{amount, money}}.',
+    instalmentPaid: 'The instalment has already been paid.',
+    overInstalment: '{{amount, money}} of the instalment is unpaid. Pay at most this amount.',
+    topUpNotAllowed: 'This loan cannot be increased.',
+    topUpOverMaximum: 'You can increase the loan by at most {{amount, money}}.',
+  },
+  documents: {
+    contractLead:
+      'The bank and the borrower have agreed on the credit below. The bank’s general credit terms apply to it.',
+    preconditionsLead:
+      'The pre-contractual information gives the main terms and costs of the credit before the agreement is made.',
+    borrower: 'Borrower',
+    identityCode: 'Personal or business ID',
+    loan: 'Credit',
+    type: 'Type of credit',
+    capital: 'Amount of credit',
+    line: 'Credit limit',
+    rate: '{{rate, number(minimumFractionDigits: 2; maximumFractionDigits: 3)}} % a year',
+    interestRate: 'Nominal interest',
+    instalments: 'Number of instalments',
+    openingDate: 'Date of agreement',
+    reference: 'Reference number',
+    repayment: 'Total of the credit and its costs',
+    issued: 'Printed on {{day, date}} from the bank’s records; not signed.',
+    filename: '{{document}}-{{reference}}.pdf',
+  },
   limitAgreementEnded:
     'The 12-month credit limit agreement has ended, so no more withdrawals can be made from the credit limit.',
 };

@@ -73,6 +73,54 @@ export const fiLoans = {
     Investment: 'Sijoittaminen',
     Other: 'Muu',
   },
+  validation: {
+    wholeEuros: 'Syötä summa kokonaisina euroina',
+    chooseDuration: 'Valitse laina-aika',
+    dueDay: 'Valitse eräpäiväksi kuukauden päivä väliltä 1–{{max}}',
+  },
+  // The bank's refusals: the spec leaves their texts open.
+  refusals: {
+    notFound: 'Lainaa ei löytynyt.',
+    instalmentNotFound: 'Lainan erää ei löytynyt.',
+    notCandidate: 'Tälle erälle ei voi tehdä tätä muutosta.',
+    dueDateChangeNotAllowed: 'Tämän lainan eräpäivää ei voi siirtää.',
+    sameDueDay: 'Valitse eri päivä kuin nykyinen eräpäivä.',
+    paymentFreeNotAllowed: 'Tähän lainaan ei voi ottaa lyhennysvapaata kuukautta.',
+    feeChanged:
+      'Lyhennysvapaan kuukauden hinta on {{fee, money}}. Tarkista hinta ja hyväksy se uudelleen.',
+    notLimit: 'Tämä toiminto on vain luottorajoille.',
+    limitInvoice: 'Luottorajan lasku maksetaan luottorajan sivulta.',
+    companyLoanByTransfer:
+      'Yrityslainan erä maksetaan tilisiirtona lainan tilinumeroon lainan viitteellä.',
+    withdrawalHidden: 'Tästä luottorajasta ei voi tehdä nostoja verkkopankissa.',
+    withdrawalNotAllowed: 'Luottorajasta ei voi nyt tehdä nostoja.',
+    overFreeBalance: 'Voit nostaa enintään {{amount, money}}.',
+    instalmentPaid: 'Erä on jo maksettu.',
+    overInstalment: 'Erästä on maksamatta {{amount, money}}. Maksa enintään tämä summa.',
+    topUpNotAllowed: 'Tätä lainaa ei voi korottaa.',
+    topUpOverMaximum: 'Voit korottaa lainaa enintään {{amount, money}}.',
+  },
+  documents: {
+    contractLead:
+      'Pankki ja lainanottaja ovat sopineet alla mainitusta luotosta. Luottoon sovelletaan pankin yleisiä luottoehtoja.',
+    preconditionsLead:
+      'Ennakkotiedot kertovat luoton keskeiset ehdot ja kustannukset ennen sopimuksen tekemistä.',
+    borrower: 'Lainanottaja',
+    identityCode: 'Henkilö- tai Y-tunnus',
+    loan: 'Luotto',
+    type: 'Luoton laji',
+    capital: 'Luoton määrä',
+    line: 'Luottoraja',
+    rate: '{{rate, number(minimumFractionDigits: 2; maximumFractionDigits: 3)}} % vuodessa',
+    interestRate: 'Nimelliskorko',
+    instalments: 'Erien määrä',
+    openingDate: 'Sopimuspäivä',
+    reference: 'Viitenumero',
+    repayment: 'Luoton ja kustannusten yhteismäärä',
+    issued:
+      'Asiakirja on tulostettu {{day, date}} pankin tiedoista, eikä siinä ole allekirjoitusta.',
+    filename: '{{document}}-{{reference}}.pdf',
+  },
   limitAgreementEnded:
     '12 kuukauden luottorajasopimus on päättynyt, joten luottorajasta ei voi enää tehdä nostoja.',
 } as const;
