@@ -139,6 +139,8 @@ export const startAuthentication = defineCall({
   policy: {
     summary:
       'Starts the strong confirmation of a prepared operation; answers where to send the browser.',
-    access: 'act',
+    // Who may act was decided when the operation was prepared (a payment needs `act`; a new loan
+    // applicant, whose KYC the signature completes, only their session); the flow is theirs alone.
+    access: 'session',
   },
 });

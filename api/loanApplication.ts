@@ -10,7 +10,12 @@ import { code } from '../domain/errors/message';
 import { termsAcceptedField } from '../domain/forms/termsForm';
 import { applicationFormSchema } from '../domain/loans/applicationForm';
 import { LOAN_PURPOSES } from '../domain/loans/loan';
-import type { LoanOfferRow } from '../domain/loans/loanCalculator';
+import {
+  loanCalculatorLimits,
+  offerRowForAmount,
+  type LoanOfferRow,
+} from '../domain/loans/loanCalculator';
+import { STANDARD_LOAN_OFFERS } from '../domain/loans/loanOffers';
 import { identificationStart } from './auth';
 import { defineCall, type CallGroup, type CallPolicy, type DataTag } from './call';
 import { entityId, euros } from './wire';
@@ -90,7 +95,16 @@ const requestedMonths = z
   .min(1, code('loanApplication.validation.months'))
   .max(600, code('loanApplication.validation.months'));
 
-const loanChoice = z.object({ Amount: requestedAmount, InstallmentCount: requestedMonths });
+const { minAmount, maxAmount } = loanCalculatorLimits(STANDARD_LOAN_OFFERS)!;
+
+/** An amount the offer table prices; the duration follows the amount's row, as the slider does. */
+const loanChoice = z.object({
+  Amount: requestedAmount.refine(
+    (amount) => offerRowForAmount(STANDARD_LOAN_OFFERS, amount) !== null,
+    code('loanApplication.validation.amount', { min: minAmount, max: maxAmount }),
+  ),
+  InstallmentCount: requestedMonths,
+});
 
 /** Money a month the applicant states: whole cents, never below zero. */
 const monthlyMoney = euros.refine((cents) => cents >= 0, {
