@@ -273,6 +273,11 @@ export const cancel = defineCall({
   policy: applicantPolicy('Withdraws the application before it is signed.'),
 });
 
+/** A funnel step's name: a word of the web bank's own, never free text. */
+const funnelStep = z
+  .string({ error: code('errors.validation.invalidType') })
+  .regex(/^[A-Za-z0-9_-]{1,60}$/, code('errors.validation.invalidFormat'));
+
 /** The funnel's steps, each recorded once per application (the spec's gtm object). */
 export const register = defineCall({
   group,
@@ -280,7 +285,7 @@ export const register = defineCall({
   request: z.object({
     applicationId: entityId,
     gtm: z.object({
-      steps: z.array(z.string().trim().min(1, code('errors.validation.required')).max(60)).max(20),
+      steps: z.array(funnelStep).max(20),
     }),
   }),
   response: z.object({ Recorded: z.array(z.string()) }),

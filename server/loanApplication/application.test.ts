@@ -181,6 +181,8 @@ describe('an existing customer applies', () => {
       bank.app.services.loanApplications.sign(owner, aino.applicationId),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = results.find((result) => result.status === 'rejected');
+    expect(refused?.reason).toMatchObject({ statusCode: 409 });
     expect(await payoutsOf(owner.customerId)).toHaveLength(payoutsBefore + 1);
 
     const signed = (await aino.act('confirm')).json();

@@ -90,6 +90,17 @@ describe('the credit decision reaches every outcome', () => {
 });
 
 describe('refusals', () => {
+  let aino: LoanApplicant | undefined;
+  /** One identified applicant for the cases that only need somebody's application. */
+  async function identifiedAino(): Promise<LoanApplicant> {
+    if (!aino) {
+      aino = new LoanApplicant(bank);
+      await aino.start();
+      await aino.identifyAs('Aino Virtanen');
+    }
+    return aino;
+  }
+
   it('another applicant’s application is not found, whatever the call', async () => {
     const aino = new LoanApplicant(bank);
     await aino.decided('Aino Virtanen');
@@ -202,11 +213,7 @@ describe('refusals', () => {
     ['onboarding-update', { ActsOnOwnBehalf: 'yes' }, 'ActsOnOwnBehalf', 'Vastaa kysymykseen'],
     ['onboarding-update', { City: 'Tampere<script>' }, 'City', 'Contains invalid chars'],
   ] as const)('%s refuses %o naming %s', async (name, fields, field, text) => {
-    const applicant = new LoanApplicant(bank);
-    if (name !== 'init') {
-      await applicant.start();
-      await applicant.identifyAs('Aino Virtanen');
-    }
+    const applicant = await identifiedAino();
     const body =
       name === 'init' ? fields : { Id: applicant.applicationId, ...applicationForm(fields) };
     const response = await applicant.call(name, body);
@@ -217,9 +224,7 @@ describe('refusals', () => {
   });
 
   it('answers fuzzed payloads of the applicant’s calls without a server error', async () => {
-    const applicant = new LoanApplicant(bank);
-    await applicant.start();
-    await applicant.identifyAs('Aino Virtanen');
+    const applicant = await identifiedAino();
     const cookie = applicant.browser.cookieHeader;
     const fields = [...Object.keys(applicationForm()), 'Id', 'Amount', 'InstallmentCount'];
     for (const name of ['init', 'onboarding-update', 'update', 'register']) {

@@ -6,7 +6,7 @@ import { BankError } from '../bankError';
 import { APPLICATION_CALLBACK_PATH } from '../plugins/identification';
 import { setSessionCookie } from '../plugins/sessions';
 import { OFFER_ROWS } from './decision';
-import { applicantOf } from './loanApplications';
+import { applicantOf } from './applicationStore';
 
 /** Ties an applicant's identification under way to the browser that started it. */
 export const APPLICATION_FLOW_COOKIE = 'vp_loan_identification';
