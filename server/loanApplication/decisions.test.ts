@@ -128,6 +128,24 @@ describe('refusals', () => {
     expect(await mikko.identifyAs('Mikko Korhonen')).toBe('/landing/loan-application?status=error');
   });
 
+  it('a cancelled identification returns to the landing page without a session', async () => {
+    const applicant = new LoanApplicant(bank);
+    await applicant.start();
+    const start = await applicant.call('start-identification', {
+      applicationId: applicant.applicationId,
+    });
+    const authorize = new URL(start.json().IdentificationUrl);
+    const page = await applicant.browser.follow(
+      await applicant.browser.request('GET', `${authorize.pathname}${authorize.search}`),
+    );
+    const uid = page.path.split('/').pop();
+    const done = await applicant.browser.follow(
+      await applicant.browser.request('POST', `/idp/interaction/${uid}/cancel`, { form: {} }),
+    );
+    expect(done.path).toBe('/landing/loan-application?status=cancel');
+    expect(applicant.browser.cookie('vp_session')).toBeUndefined();
+  });
+
   it('a view-only user may not apply', async () => {
     const pekka = new LoanApplicant(bank);
     await pekka.start();
