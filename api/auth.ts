@@ -26,15 +26,18 @@ export const ftnLoginStart = defineCall({
  * Completes a login with the parameters the identification broker sent back, for a client that
  * receives them itself (the browser's own return is the GET callback of the same address).
  */
+/** What the identification broker sends back to the redirect address (OpenID Connect). */
+export const brokerAnswer = z.object({
+  state: z.string().max(200),
+  code: z.string().max(2000).optional(),
+  iss: z.string().max(2000).optional(),
+  error: z.string().max(200).optional(),
+});
+
 export const ftnLoginComplete = defineCall({
   group,
   name: 'ftnlogincomplete',
-  request: z.object({
-    state: z.string().max(200),
-    code: z.string().max(2000).optional(),
-    iss: z.string().max(2000).optional(),
-    error: z.string().max(200).optional(),
-  }),
+  request: brokerAnswer,
   response: z.object({ CustomerId: z.uuid(), customerType: z.enum(['Person', 'Company']) }),
   policy: {
     summary: 'Completes a login with the broker’s answer; the session cookie comes with it.',

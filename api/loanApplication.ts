@@ -16,7 +16,7 @@ import {
   type LoanOfferRow,
 } from '../domain/loans/loanCalculator';
 import { STANDARD_LOAN_OFFERS } from '../domain/loans/loanOffers';
-import { identificationStart } from './auth';
+import { brokerAnswer, identificationStart } from './auth';
 import { defineCall, type CallGroup, type CallPolicy, type DataTag } from './call';
 import { entityId, euros } from './wire';
 
@@ -169,12 +169,7 @@ export const startIdentification = defineCall({
 export const completeIdentification = defineCall({
   group,
   name: 'complete-identification',
-  request: z.object({
-    state: z.string().max(200),
-    code: z.string().max(2000).optional(),
-    iss: z.string().max(2000).optional(),
-    error: z.string().max(200).optional(),
-  }),
+  request: brokerAnswer,
   response: z.object({ applicationId: z.uuid(), CustomerId: z.uuid(), IsNewCustomer: z.boolean() }),
   policy: {
     summary: 'Completes the applicant’s identification; the session cookie comes with it.',

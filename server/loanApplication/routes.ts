@@ -3,6 +3,7 @@ import { z } from 'zod';
 import * as calls from '../../api/loanApplication';
 import { eurosToCents } from '../../domain/money/money';
 import { BankError } from '../bankError';
+import { identifiedUser } from '../identification/identifiedUser';
 import { APPLICATION_CALLBACK_PATH } from '../plugins/identification';
 import { setSessionCookie } from '../plugins/sessions';
 import { OFFER_ROWS } from './decision';
@@ -18,7 +19,7 @@ const flowPayload = z.object({ applicationId: z.uuid() });
 
 /** The consumer loan application of the landing page, from the calculator to the payout. */
 export async function loanApplicationSlice(app: FastifyInstance) {
-  const { loanApplications, flows, customers, sessions } = app.services;
+  const { loanApplications, flows, sessions } = app.services;
   const client = app.identification.application;
   const secure = app.config.COOKIE_SECURE;
   const flowCookieOptions = {
@@ -56,29 +57,17 @@ export async function loanApplicationSlice(app: FastifyInstance) {
     answer: { state?: string; error?: string },
     callback: URL,
   ) {
-    const flow = await flows.take(answer.state ?? '', answer.error ? 'cancel' : 'ok');
     reply.clearCookie(APPLICATION_FLOW_COOKIE, flowCookieOptions);
-    if (
-      !flow ||
-      flow.kind !== 'LoanApplication' ||
-      request.cookies[APPLICATION_FLOW_COOKIE] !== flow.id
-    ) {
-      throw new BankError('state', 'errors.identification_failed', 401);
-    }
-    if (answer.error) throw new BankError('state', 'errors.authentication_aborted', 401);
-    let identity;
-    try {
-      identity = await client.complete(callback, flow);
-    } catch (cause) {
-      request.log.warn({ err: cause }, 'applicant identification failed');
-      await flows.setStatus(flow.id, 'error');
-      throw new BankError('state', 'errors.identification_failed', 401);
-    }
-    const user = identity.personalId
-      ? await customers.userByPersonalId(identity.personalId)
-      : undefined;
+    const identified = await identifiedUser(app.services, client, {
+      kind: 'LoanApplication',
+      flowId: request.cookies[APPLICATION_FLOW_COOKIE],
+      answer,
+      callback,
+      log: request.log,
+    });
     // Spec leaves open persons the bank has never met; the sandbox's provider knows only users.
-    if (!user) throw new BankError('state', 'errors.customer_not_found', 401);
+    if ('failed' in identified) throw new BankError('state', `errors.${identified.failed}`, 401);
+    const { flow, user } = identified;
     const { applicationId } = flowPayload.parse(flow.payload);
     const { customerId, isNew } = await loanApplications.claim(applicationId, user);
     const { token } = await sessions.create(user.id, customerId);
