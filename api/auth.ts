@@ -26,15 +26,18 @@ export const ftnLoginStart = defineCall({
  * Completes a login with the parameters the identification broker sent back, for a client that
  * receives them itself (the browser's own return is the GET callback of the same address).
  */
+/** What the identification broker sends back to the redirect address (OpenID Connect). */
+export const brokerAnswer = z.object({
+  state: z.string().max(200),
+  code: z.string().max(2000).optional(),
+  iss: z.string().max(2000).optional(),
+  error: z.string().max(200).optional(),
+});
+
 export const ftnLoginComplete = defineCall({
   group,
   name: 'ftnlogincomplete',
-  request: z.object({
-    state: z.string().max(200),
-    code: z.string().max(2000).optional(),
-    iss: z.string().max(2000).optional(),
-    error: z.string().max(200).optional(),
-  }),
+  request: brokerAnswer,
   response: z.object({ CustomerId: z.uuid(), customerType: z.enum(['Person', 'Company']) }),
   policy: {
     summary: 'Completes a login with the broker’s answer; the session cookie comes with it.',
@@ -139,6 +142,8 @@ export const startAuthentication = defineCall({
   policy: {
     summary:
       'Starts the strong confirmation of a prepared operation; answers where to send the browser.',
-    access: 'act',
+    // Who may act was decided when the operation was prepared (a payment needs `act`; a new loan
+    // applicant, whose KYC the signature completes, only their session); the flow is theirs alone.
+    access: 'session',
   },
 });

@@ -23,7 +23,7 @@ export type Access = (typeof ACCESS_LEVELS)[number];
 // act: someone who may act for the customer: not view-only, not a card holder, KYC in order.
 
 /** The kinds of operation a customer confirms by strong identification (the spec's `type`). */
-export const CONFIRMATION_TYPES = ['SepaPayment', 'FuturePaymentEdit'] as const;
+export const CONFIRMATION_TYPES = ['SepaPayment', 'FuturePaymentEdit', 'LoanContract'] as const;
 export type ConfirmationType = (typeof CONFIRMATION_TYPES)[number];
 
 /**
@@ -39,12 +39,13 @@ export const DATA_TAGS = [
   'loans',
   'loanApplications',
   'termDepositOffers',
+  'loanOffers',
 ] as const;
 export type DataTag = (typeof DATA_TAGS)[number];
 
 /**
  * How long the client may keep an answer (the spec's caching rules): five minutes by default;
- * calculator data and term-deposit offers 60 hours and never stale; the session's status never.
+ * calculator data (loan offers) and term-deposit offers 60 hours and never stale; the session's status never.
  */
 export const CACHE_POLICIES = {
   default: { staleTime: 5 * 60_000, gcTime: 5 * 60_000 },

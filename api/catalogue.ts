@@ -4,6 +4,7 @@ import * as bankAccounts from './bankAccounts';
 import * as bankPayments from './bankPayments';
 import * as bankProducts from './bankProducts';
 import type { Call } from './call';
+import * as loanApplication from './loanApplication';
 import * as loans from './loans';
 import * as payments from './payments';
 
@@ -26,5 +27,6 @@ export const CATALOGUE: readonly Call[] = [
   bankPayments,
   bankProducts,
   loans,
+  loanApplication,
   payments,
 ].flatMap((group) => Object.values(group).filter(isCall));

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'movements',
   'catalogue',
   'loans',
+  'loanApplication',
   'cards',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -11,6 +11,7 @@ import { calls } from './plugins/calls';
 import { errors } from './plugins/errors';
 import { hostileInput } from './plugins/hostileInput';
 import {
+  APPLICATION_CALLBACK_PATH,
   CONFIRMATION_CALLBACK_PATH,
   identification,
   LOGIN_CALLBACK_PATH,
@@ -72,6 +73,7 @@ export async function buildApp({
     new Set([
       LOGIN_CALLBACK_PATH,
       CONFIRMATION_CALLBACK_PATH,
+      APPLICATION_CALLBACK_PATH,
       CONTRACT_PATH,
       REFERENCE_PATH,
       LIVE_PATH,

@@ -1,6 +1,7 @@
 import { accountsSlice } from './accounts/routes';
 import { authSlice } from './auth/routes';
 import { customerSlice } from './customer/routes';
+import { loanApplicationSlice } from './loanApplication/routes';
 import { loansSlice } from './loans/routes';
 import { movementsSlice } from './movements/routes';
 import { openingSlice } from './opening/routes';
@@ -15,4 +16,5 @@ export const SLICES = [
   movementsSlice,
   openingSlice,
   loansSlice,
+  loanApplicationSlice,
 ];

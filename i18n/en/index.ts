@@ -14,6 +14,7 @@ import { enCertificates } from './certificates';
 import { enPayments } from './payments';
 import { enMovements } from './movements';
 import { enCatalogue } from './catalogue';
+import { enLoanApplication } from './loanApplication';
 import { enLoans } from './loans';
 import { enCards } from './cards';
 
@@ -34,5 +35,6 @@ export const en: Texts = {
   movements: enMovements,
   catalogue: enCatalogue,
   loans: enLoans,
+  loanApplication: enLoanApplication,
   cards: enCards,
 };

@@ -13,6 +13,7 @@ import { fiCertificates } from './certificates';
 import { fiPayments } from './payments';
 import { fiMovements } from './movements';
 import { fiCatalogue } from './catalogue';
+import { fiLoanApplication } from './loanApplication';
 import { fiLoans } from './loans';
 import { fiCards } from './cards';
 
@@ -37,6 +38,7 @@ export const fi = {
   movements: fiMovements,
   catalogue: fiCatalogue,
   loans: fiLoans,
+  loanApplication: fiLoanApplication,
   cards: fiCards,
 } as const;
 

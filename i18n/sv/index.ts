@@ -14,6 +14,7 @@ import { svCertificates } from './certificates';
 import { svPayments } from './payments';
 import { svMovements } from './movements';
 import { svCatalogue } from './catalogue';
+import { svLoanApplication } from './loanApplication';
 import { svLoans } from './loans';
 import { svCards } from './cards';
 
@@ -34,5 +35,6 @@ export const sv: Texts = {
   movements: svMovements,
   catalogue: svCatalogue,
   loans: svLoans,
+  loanApplication: svLoanApplication,
   cards: svCards,
 };

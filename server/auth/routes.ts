@@ -3,6 +3,7 @@ import * as auth from '../../api/auth';
 import type { Language } from '../../i18n';
 import { BankError } from '../bankError';
 import { storedConfirmation } from '../confirmations/operation';
+import { identifiedUser, type IdentificationFailure } from '../identification/identifiedUser';
 import { carryOutConfirmed } from '../confirmations/registry';
 import { CONFIRMATION_CALLBACK_PATH, LOGIN_CALLBACK_PATH } from '../plugins/identification';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../plugins/sessions';
@@ -53,7 +54,7 @@ export async function authSlice(app: FastifyInstance) {
 
   type LoginOutcome =
     | { loggedIn: { CustomerId: string; customerType: 'Person' | 'Company' } }
-    | { failed: 'identification_failed' | 'authentication_aborted' | 'customer_not_found' };
+    | { failed: IdentificationFailure };
 
   /**
    * The broker's answer to a login (`state`, `code` or `error`), for the browser that started it
@@ -65,25 +66,18 @@ export async function authSlice(app: FastifyInstance) {
     answer: { state?: string; error?: string },
     callback: URL,
   ): Promise<LoginOutcome> {
-    const flow = await flows.take(answer.state ?? '', answer.error ? 'cancel' : 'ok');
     reply.clearCookie(LOGIN_FLOW_COOKIE, flowCookieOptions);
-    if (!flow || flow.kind !== 'Login' || request.cookies[LOGIN_FLOW_COOKIE] !== flow.id) {
-      return { failed: 'identification_failed' };
-    }
-    if (answer.error) return { failed: 'authentication_aborted' };
-    let identity;
-    try {
-      identity = await loginClient.complete(callback, flow);
-    } catch (cause) {
-      request.log.warn({ err: cause }, 'identification failed');
-      await flows.setStatus(flow.id, 'error');
-      return { failed: 'identification_failed' };
-    }
-    const user = identity.personalId
-      ? await customers.userByPersonalId(identity.personalId)
-      : undefined;
-    const [first] = user ? await customers.entitledCustomers(user.id) : [];
-    if (!user || !first) return { failed: 'customer_not_found' };
+    const identified = await identifiedUser(app.services, loginClient, {
+      kind: 'Login',
+      flowId: request.cookies[LOGIN_FLOW_COOKIE],
+      answer,
+      callback,
+      log: request.log,
+    });
+    if ('failed' in identified) return identified;
+    const { user } = identified;
+    const [first] = await customers.entitledCustomers(user.id);
+    if (!first) return { failed: 'customer_not_found' };
     const { token } = await sessions.create(user.id, first.customer.id);
     setSessionCookie(reply, token, secure);
     return { loggedIn: { CustomerId: first.customer.id, customerType: first.customer.type } };

@@ -1,4 +1,5 @@
 import type { ConfirmationType } from '../../api/call';
+import { loanContract } from '../loanApplication/operation';
 import { futurePaymentEdit, sepaPayment } from '../payments/operations';
 import type { BankServices } from '../plugins/services';
 import type { AuthFlow } from '../services/authFlows';
@@ -8,6 +9,7 @@ import { storedConfirmation, type ConfirmedOperation } from './operation';
 const OPERATIONS: { [T in ConfirmationType]: ConfirmedOperation<never> } = {
   SepaPayment: sepaPayment as ConfirmedOperation<never>,
   FuturePaymentEdit: futurePaymentEdit as ConfirmedOperation<never>,
+  LoanContract: loanContract as ConfirmedOperation<never>,
 };
 
 /** Carries out the operation a confirmed flow holds. */

@@ -550,3 +550,50 @@ export const identificationKeys = pgTable('identification_keys', {
   jwks: jsonb('jwks').$type<{ keys: Record<string, unknown>[] }>().notNull(),
   cookieKeys: jsonb('cookie_keys').$type<string[]>().notNull(),
 });
+
+/**
+ * A consumer loan application from the landing page's calculator: started without a customer,
+ * claimed by the person whose strong identification follows, decided, signed and paid out.
+ * Money in cents; the offer as the calculator priced it (euros, what the applicant saw).
+ */
+export const consumerLoanApplications = pgTable(
+  'consumer_loan_applications',
+  {
+    id: id(),
+    /** Null until the applicant identifies. */
+    customerId: uuid('customer_id').references(() => customers.id),
+    userId: uuid('user_id').references(() => users.id),
+    /** The applicant was not a customer before identifying for this application. */
+    isNewCustomer: boolean('is_new_customer').notNull().default(false),
+    status: text('status').notNull().default('InProcess'),
+    /** The language the applicant started in: the new loan's and account's names use it. */
+    language: text('language').notNull(),
+    amount: cents('amount').notNull(),
+    installmentCount: integer('installment_count').notNull(),
+    purposeEnum: text('purpose_enum'),
+    email: text('email'),
+    phone: text('phone'),
+    streetAddress: text('street_address'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    monthlyIncome: cents('monthly_income'),
+    monthlyExpenses: cents('monthly_expenses'),
+    isPoliticallyExposed: boolean('is_politically_exposed'),
+    actsOnOwnBehalf: boolean('acts_on_own_behalf'),
+    insurance: boolean('insurance').notNull().default(false),
+    expressPayment: boolean('express_payment').notNull().default(false),
+    approvedAmount: cents('approved_amount'),
+    decisionReason: text('decision_reason'),
+    offer: jsonb('offer').$type<Record<string, number | null>>(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The funnel steps recorded for it, each once. */
+    funnelSteps: text('funnel_steps')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    loanId: uuid('loan_id').references(() => loans.id),
+    payoutAccountId: uuid('payout_account_id').references(() => accounts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('consumer_loan_applications_customer').on(t.customerId)],
+);

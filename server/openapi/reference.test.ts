@@ -65,6 +65,7 @@ describe('the reference page', () => {
       'bank',
       'loans',
       'payments',
+      'loan-application',
     ]);
   });
 });
@@ -88,7 +89,7 @@ describe('a call on the reference page', () => {
   it('names nested fields by their path, and a list’s fields item by item', () => {
     expect(fieldOf(auth.startAuthentication, 'auth.AuthId')).toBe('string (uuid), required');
     expect(fieldOf(auth.startAuthentication, 'auth.type')).toBe(
-      'string, required; one of "SepaPayment", "FuturePaymentEdit"',
+      'string, required; one of "SepaPayment", "FuturePaymentEdit", "LoanContract"',
     );
     expect(fieldOf(bank.customerDetails, 'PhoneNumber')).toBe('object or null, required');
     expect(fieldOf(bank.customerDetails, 'PhoneNumber.Number')).toBe('string, required');

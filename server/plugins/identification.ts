@@ -11,11 +11,13 @@ import { createSandboxProvider } from '../identification/sandboxProvider';
 export const LOGIN_CALLBACK_PATH = '/api/auth/ftnlogincomplete';
 /** … and after the strong confirmation of an operation. */
 export const CONFIRMATION_CALLBACK_PATH = '/api/auth/authentication-complete';
+/** … and after a loan applicant's identification on the landing page. */
+export const APPLICATION_CALLBACK_PATH = '/api/loan-application/complete-identification';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The bank's OpenID Connect clients: one for logins, one for confirmations. */
-    identification: { login: BankClient; confirmation: BankClient };
+    /** The bank's OpenID Connect clients: logins, confirmations and loan applicants. */
+    identification: { login: BankClient; confirmation: BankClient; application: BankClient };
   }
 }
 
@@ -37,7 +39,11 @@ export const identification = fp(
         issuer,
         clientId: config.OIDC_CLIENT_ID,
         clientSecret,
-        redirectUris: [LOGIN_CALLBACK_PATH, CONFIRMATION_CALLBACK_PATH].map(redirectUri),
+        redirectUris: [
+          LOGIN_CALLBACK_PATH,
+          CONFIRMATION_CALLBACK_PATH,
+          APPLICATION_CALLBACK_PATH,
+        ].map(redirectUri),
         secureCookies: config.COOKIE_SECURE,
         adapter: databaseAdapter(app.db),
         keys: await providerKeys(app.db),
@@ -104,6 +110,7 @@ export const identification = fp(
     app.decorate('identification', {
       login: client(LOGIN_CALLBACK_PATH),
       confirmation: client(CONFIRMATION_CALLBACK_PATH),
+      application: client(APPLICATION_CALLBACK_PATH),
     });
   },
   { name: 'identification', dependencies: ['services'] },

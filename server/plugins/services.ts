@@ -6,6 +6,7 @@ import { createAccountDetailsService } from '../accounts/accountDetails';
 import { createAccountService } from '../accounts/accountList';
 import { createCertificateService } from '../accounts/certificates';
 import { createTransactionService } from '../accounts/transactions';
+import { createLoanApplicationService } from '../loanApplication/loanApplications';
 import { createLoanService } from '../loans/loans';
 import { createDepositService } from '../movements/deposits';
 import { createMovementService } from '../movements/movements';
@@ -23,6 +24,7 @@ export function createServices(db: Database, config: Config, now: () => Date) {
   const flows = createAuthFlowService(db, now);
   const accounts = createAccountService(db);
   const payments = createPaymentService(db, { now, flows });
+  const opening = createAccountOpeningService(db, config, now);
   return {
     sessions: createSessionService(db, {
       idleSeconds: config.SESSION_IDLE_SECONDS,
@@ -42,7 +44,8 @@ export function createServices(db: Database, config: Config, now: () => Date) {
     futurePayments: createFuturePaymentService(db, { now, flows, payments }),
     movements: createMovementService(db, now),
     deposits: createDepositService(db, { now, accounts }),
-    opening: createAccountOpeningService(db, config, now),
+    opening,
+    loanApplications: createLoanApplicationService(db, { now, flows, opening }),
     termDeposits: createTermDepositService(db, config.TERM_DEPOSIT_RATE, now),
   };
 }

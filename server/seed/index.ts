@@ -9,6 +9,7 @@ import { seedMikko } from './customers/mikko';
 import { seedOlli } from './customers/olli';
 import { seedPekka } from './customers/pekka';
 import { seedTiina } from './customers/tiina';
+import { seedVille } from './customers/ville';
 import { SeedPlan } from './plan';
 import { writePlan } from './write';
 
@@ -26,7 +27,8 @@ export async function isSeeded(db: Database): Promise<boolean> {
 }
 
 /**
- * The whole demo bank as of `today`, in memory: nine demo customers' rows and bookings. Throws
+ * The whole demo bank as of `today`, in memory: nine demo customers' rows and bookings, and a
+ * person who is not yet a customer. Throws
  * if any customer account would go below zero (or below its credit) on any day.
  */
 export function planDemoBank(today: Date): SeedPlan {
@@ -39,6 +41,7 @@ export function planDemoBank(today: Date): SeedPlan {
   seedKuusela(plan);
   seedOlli(plan);
   seedEmilia(plan);
+  seedVille(plan);
   plan.assertBalancesCovered();
   return plan;
 }

@@ -6,8 +6,8 @@ import type {
   LoanPurpose,
   LoanType,
 } from '../../domain/loans/loan';
-import { ANNUITY_RATE_ADDITION, annuityPayment } from '../../domain/loans/loanCalculator';
-import { centsToEuros, eurosToCents, type Cents } from '../../domain/money/money';
+import { annuitySchedule } from '../../domain/loans/schedule';
+import type { Cents } from '../../domain/money/money';
 import { iso } from './calendar';
 import { SANDBOX_BANK } from './ibans';
 import type { Leg } from './ledger';
@@ -17,50 +17,6 @@ import type { SeedPlan } from './plan';
  * Loans and credit limits of the demo: the loan row, its instalments, the payout and every
  * instalment paid, booked against the loan receivables with the loan's payment reference.
  */
-
-export interface PlannedInstalment {
-  order: number;
-  dueDate: Date;
-  capital: Cents;
-  interest: Cents;
-  fees: Cents;
-}
-
-/**
- * An annuity plan in cents: the payment of domain/loanCalculator, each month's interest on the
- * capital still open at its monthly rate, and the last instalment taking what rounding left.
- */
-export function annuitySchedule({
-  principal,
-  ratePercent,
-  count,
-  monthlyFee,
-  firstDueDate,
-}: {
-  principal: Cents;
-  ratePercent: number;
-  count: number;
-  monthlyFee: Cents;
-  firstDueDate: Date;
-}): PlannedInstalment[] {
-  const payment = eurosToCents(annuityPayment(centsToEuros(principal), ratePercent, count));
-  const monthlyRate = (ratePercent + ANNUITY_RATE_ADDITION) / 100 / 12;
-  const plan: PlannedInstalment[] = [];
-  let open = principal;
-  for (let order = 1; order <= count; order++) {
-    const interest = Math.round(open * monthlyRate);
-    const capital = order === count ? open : Math.min(open, payment - interest);
-    open -= capital;
-    plan.push({
-      order,
-      dueDate: addMonths(firstDueDate, order - 1),
-      capital,
-      interest,
-      fees: monthlyFee,
-    });
-  }
-  return plan;
-}
 
 interface RepaymentLegs {
   accountId: string;

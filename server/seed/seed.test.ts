@@ -139,12 +139,12 @@ function asLoan(row: (typeof t.loans)[number]): Loan {
 describe('seedDemoBank', () => {
   it('fills an empty database once; a second run changes nothing', async () => {
     expect(await isSeeded(database.db)).toBe(true);
-    expect(t.users).toHaveLength(9);
+    expect(t.users).toHaveLength(10);
     const before = await database.db.select({ n: count() }).from(schema.postings);
     await seedDemoBank(database.db, addDays(today, 3));
     const after = await database.db.select({ n: count() }).from(schema.postings);
     expect(after).toEqual(before);
-    expect(await database.db.select({ n: count() }).from(schema.users)).toEqual([{ n: 9 }]);
+    expect(await database.db.select({ n: count() }).from(schema.users)).toEqual([{ n: 10 }]);
   });
 
   it('books every booking as postings that sum to zero', () => {
@@ -220,8 +220,10 @@ describe('seedDemoBank', () => {
     }
   });
 
-  it('lists nine demo users in order, each with a role text', () => {
-    expect(t.users.map((u) => u.demoOrder).sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  it('lists ten demo users in order, each with a role text', () => {
+    expect(t.users.map((u) => u.demoOrder).sort((a, b) => a! - b!)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+    ]);
     for (const user of t.users) expect(user.demoRole?.length).toBeGreaterThan(10);
   });
 });
@@ -411,6 +413,10 @@ describe('the demo customers', () => {
     const emilia = customerOf(9);
     expect(accountsOf(emilia.id)).toHaveLength(0);
     expect(loansOf(emilia.id)).toHaveLength(0);
+  });
+
+  it('10: Ville can identify but is no customer yet', () => {
+    expect(t.rights.filter((r) => r.userId === demoUser(10).id)).toHaveLength(0);
   });
 
   it('keeps everyone else`s details valid well beyond the warning window', () => {

@@ -11,15 +11,19 @@ const FLOW_LIFETIME_MS = 10 * 60 * 1000;
 /** Identification round trips: started, then completed once (a replayed callback finds nothing). */
 export function createAuthFlowService(db: Database, now: () => Date) {
   return {
-    async startLogin(request: {
-      state: string;
-      nonce: string;
-      codeVerifier: string;
-    }): Promise<AuthFlow> {
+    /**
+     * A login, or another identification that opens a session (a loan applicant's: `kind`
+     * 'LoanApplication', with the application in `payload`).
+     */
+    async startLogin(
+      request: { state: string; nonce: string; codeVerifier: string },
+      { kind = 'Login', payload }: { kind?: string; payload?: unknown } = {},
+    ): Promise<AuthFlow> {
       const [flow] = await db
         .insert(authFlows)
         .values({
-          kind: 'Login',
+          kind,
+          payload,
           ...request,
           expiresAt: new Date(now().getTime() + FLOW_LIFETIME_MS),
         })

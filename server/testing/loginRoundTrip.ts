@@ -40,6 +40,8 @@ export class InjectBrowser {
     options: {
       form?: Record<string, string>;
       api?: boolean;
+      /** An API call's body (with `api`); `{}` when none is given. */
+      json?: unknown;
       headers?: Record<string, string>;
     } = {},
   ) {
@@ -57,7 +59,7 @@ export class InjectBrowser {
       payload: options.form
         ? new URLSearchParams(options.form).toString()
         : options.api && method === 'POST'
-          ? '{}'
+          ? JSON.stringify(options.json ?? {})
           : undefined,
     });
     this.remember(response);
