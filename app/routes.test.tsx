@@ -18,6 +18,7 @@ const { payment } = SAMPLE_ACCOUNTS;
 
 const ACCOUNT = payment.Id;
 const PAYMENT = '7c0e1b2a-3d4e-4f50-8a6b-000000000001';
+const LOAN = '7c0e1b2a-3d4e-4f50-8a6b-000000000002';
 
 let router: ReturnType<typeof createMemoryRouter> | undefined;
 afterEach(() => router?.dispose());
@@ -40,7 +41,8 @@ async function readsOf(path: string, who: TestCustomer = 'person'): Promise<stri
       Message: null,
       Reference: null,
     })
-    .on(bankAccounts.sepaAccount, detailsOf(payment));
+    .on(bankAccounts.sepaAccount, detailsOf(payment))
+    .on(loans.summary, []);
   forgetBankData();
   vi.stubGlobal('fetch', fake.fetch);
   router = createMemoryRouter(bankRoutes(), { initialEntries: [path] });
@@ -84,6 +86,10 @@ describe('each route starts the reads of its page while the page’s code loads'
     ['/bank/accounts/open-payment-account', []],
     ['/bank/accounts/open-savings-account', [bank.getConfig]],
     ['/bank/accounts/open-term-deposit', [bankProducts.termDepositCalc, bank.accounts]],
+    ['/bank/loans', [loans.summary]],
+    [`/bank/loans/${LOAN}/details`, [loans.summary]],
+    [`/bank/loans/limit/${LOAN}/details`, [loans.summary]],
+    ['/bank/loans/12345/details', []],
   ])('%s', async (path, reads) => {
     expect(await readsOf(path)).toEqual(paths(...EVERY_PAGE, ...reads));
   });
@@ -94,6 +100,15 @@ describe('each route starts the reads of its page while the page’s code loads'
       paths(...EVERY_PAGE, bankAccounts.sepaAccount),
     );
     expect(await readsOf(page)).toEqual(paths(...EVERY_PAGE));
+  });
+
+  it('a company’s loan pages read its loans', async () => {
+    expect(await readsOf('/bank/company/loans', 'companyMainUser')).toEqual(
+      paths(...EVERY_PAGE, loans.summary),
+    );
+    expect(await readsOf(`/bank/company/loans/limit/${LOAN}/details`, 'companyMainUser')).toEqual(
+      paths(...EVERY_PAGE, loans.summary),
+    );
   });
 
   it('a card holder’s routes start nothing the bank would refuse them', async () => {

@@ -254,6 +254,25 @@ export const bankRoutes = (): RouteObject[] => [
                   moneySide('depositLoader'),
                 ),
               },
+              // Loans and limits (spec §2); a company's under /bank/company/loans.
+              ...['loans', 'company/loans'].flatMap((root) => [
+                {
+                  path: root,
+                  lazy: page(
+                    () => import('./features/loans/LoansPage').then((m) => m.LoansPage),
+                    ['loans'],
+                    accountSide('loansLoader'),
+                  ),
+                },
+                ...[`${root}/:loanId/details`, `${root}/limit/:loanId/details`].map((path) => ({
+                  path,
+                  lazy: page(
+                    () => import('./features/loans/LoanPage').then((m) => m.LoanPage),
+                    ['loans'],
+                    accountSide('loanLoader'),
+                  ),
+                })),
+              ]),
               {
                 path: 'customer',
                 lazy: page(

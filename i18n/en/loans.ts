@@ -73,4 +73,38 @@ export const enLoans: Texts['loans'] = {
   },
   limitAgreementEnded:
     'The 12-month credit limit agreement has ended, so no more withdrawals can be made from the credit limit.',
+  list: {
+    loadFailed: 'Loading your loans failed.',
+    empty: 'You have no loans or credit limits.',
+    nextDue: 'Next due date',
+  },
+  details: {
+    allLoans: 'All loans',
+    notFound: 'Loan not found',
+    notFoundText:
+      'The loan in the address is not one of your loans, or it does not exist. Check the address or choose the loan from your list of loans.',
+    figures: 'Loan details',
+    capital: 'Capital',
+    creditLimit: 'Credit limit',
+    paid: 'Paid',
+    remaining: 'Remaining',
+    openingDate: 'Opened',
+    purpose: 'Purpose',
+    actions: 'Loan actions',
+    instalments: 'Instalments',
+    noInstalments: 'No open instalments.',
+    instalment: 'Instalment {{order}}',
+    transfer: {
+      title: 'Pay by bank transfer',
+      text: 'Pay the loan’s instalments by bank transfer to this account. Always use the loan’s reference number.',
+      account: 'Account number',
+      reference: 'Reference number',
+    },
+  },
+  actions: {
+    paymentFreeMonth: 'Payment-free month',
+    topUp: 'Increase the loan',
+    limitWithdrawal: 'Withdraw from the credit limit',
+    limitRepayment: 'Repay the credit limit',
+  },
 };

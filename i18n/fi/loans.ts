@@ -75,4 +75,38 @@ export const fiLoans = {
   },
   limitAgreementEnded:
     '12 kuukauden luottorajasopimus on päättynyt, joten luottorajasta ei voi enää tehdä nostoja.',
+  list: {
+    loadFailed: 'Lainatietojen lataaminen epäonnistui.',
+    empty: 'Sinulla ei ole lainoja eikä luottorajoja.',
+    nextDue: 'Seuraava eräpäivä',
+  },
+  details: {
+    allLoans: 'Kaikki lainat',
+    notFound: 'Lainaa ei löytynyt',
+    notFoundText:
+      'Osoitteen laina ei ole sinun lainasi tai sitä ei ole. Tarkista osoite tai valitse laina lainojen listasta.',
+    figures: 'Lainan tiedot',
+    capital: 'Pääoma',
+    creditLimit: 'Luottoraja',
+    paid: 'Maksettu',
+    remaining: 'Jäljellä',
+    openingDate: 'Avattu',
+    purpose: 'Käyttötarkoitus',
+    actions: 'Lainan toiminnot',
+    instalments: 'Maksuerät',
+    noInstalments: 'Ei avoimia maksueriä.',
+    instalment: '{{order}}. erä',
+    transfer: {
+      title: 'Maksa tilisiirrolla',
+      text: 'Maksa lainan erät tilisiirrolla tälle tilille. Käytä aina lainan viitenumeroa.',
+      account: 'Tilinumero',
+      reference: 'Viitenumero',
+    },
+  },
+  actions: {
+    paymentFreeMonth: 'Maksuvapaa kuukausi',
+    topUp: 'Korota lainaa',
+    limitWithdrawal: 'Nosta luottorajasta',
+    limitRepayment: 'Lyhennä luottorajaa',
+  },
 } as const;

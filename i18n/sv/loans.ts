@@ -73,4 +73,38 @@ export const svLoans: Texts['loans'] = {
   },
   limitAgreementEnded:
     'Kreditgränsavtalet på 12 månader har upphört, så inga fler uttag kan göras från kreditgränsen.',
+  list: {
+    loadFailed: 'Det gick inte att läsa in lånen.',
+    empty: 'Du har inga lån eller kreditgränser.',
+    nextDue: 'Nästa förfallodag',
+  },
+  details: {
+    allLoans: 'Alla lån',
+    notFound: 'Lånet hittades inte',
+    notFoundText:
+      'Lånet i adressen är inte ditt lån, eller så finns det inte. Kontrollera adressen eller välj lånet i listan över dina lån.',
+    figures: 'Lånets uppgifter',
+    capital: 'Kapital',
+    creditLimit: 'Kreditgräns',
+    paid: 'Betalt',
+    remaining: 'Återstår',
+    openingDate: 'Öppnat',
+    purpose: 'Användningsändamål',
+    actions: 'Lånets funktioner',
+    instalments: 'Rater',
+    noInstalments: 'Inga öppna rater.',
+    instalment: 'Rat {{order}}',
+    transfer: {
+      title: 'Betala med girering',
+      text: 'Betala lånets rater med girering till detta konto. Använd alltid lånets referensnummer.',
+      account: 'Kontonummer',
+      reference: 'Referensnummer',
+    },
+  },
+  actions: {
+    paymentFreeMonth: 'Betalningsfri månad',
+    topUp: 'Höj lånet',
+    limitWithdrawal: 'Ta ut från kreditgränsen',
+    limitRepayment: 'Amortera kreditgränsen',
+  },
 };

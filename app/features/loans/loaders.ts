@@ -1,0 +1,15 @@
+import * as loans from '../../../api/loans';
+import { prefetchCall } from '../../data/calls';
+import { isEntityId } from '../../shell/entityId';
+import { prefetching, whenViewer } from '../../shell/prefetch';
+
+/** The loans list and a loan's page read the loans summary. */
+export const loansLoader = prefetching((client) =>
+  whenViewer(client, () => prefetchCall(client, loans.summary, {})),
+);
+
+/** A loan's page, for an address that can name a loan. */
+export const loanLoader = prefetching((client, { params: { loanId } }) => {
+  if (!isEntityId(loanId)) return;
+  whenViewer(client, () => prefetchCall(client, loans.summary, {}));
+});
