@@ -6,7 +6,7 @@ import { TRANSACTION_TYPES, type Transaction } from '../domain/accounts/transact
 import { account } from './bank';
 import { defineCall, type CallGroup } from './call';
 import { refineWith } from './refine';
-import { calendarDate, entityId, euros, positiveEuros } from './wire';
+import { calendarDate, entityId, euros, positiveEuros, statementRangeProblems } from './wire';
 
 const group: CallGroup = 'bank';
 
@@ -59,14 +59,7 @@ export const transaction = z.object({
 /** A date range of at most 13 months; `end` not before `start`. */
 export const transactionsRequest = z
   .object({ accountId: entityId, start: calendarDate, end: calendarDate })
-  .refine((range) => range.start <= range.end, {
-    path: ['end'],
-    message: code('accounts.validation.endBeforeStart'),
-  })
-  .refine((range) => Date.parse(range.end) - Date.parse(range.start) <= 400 * 86_400_000, {
-    path: ['start'],
-    message: code('accounts.validation.rangeTooLong'),
-  });
+  .superRefine(refineWith(statementRangeProblems));
 
 /** Newest first. */
 export const sepaAccountTransactions = defineCall({

@@ -37,6 +37,7 @@ export const DATA_TAGS = [
   'payments',
   'payees',
   'loans',
+  'loanApplications',
   'termDepositOffers',
 ] as const;
 export type DataTag = (typeof DATA_TAGS)[number];

@@ -35,3 +35,14 @@ export const entityId = z.uuid({ error: code('errors.validation.invalidId') });
 
 /** A call without a payload; an absent body counts as empty. */
 export const noPayload = z.object({}).strict().default({});
+
+/** A statement's date range: `end` not before `start`, at most 400 days (13 months). */
+export function statementRangeProblems(range: { start: string; end: string }) {
+  if (range.start > range.end) return { end: code('accounts.validation.endBeforeStart') };
+  return {
+    start:
+      Date.parse(range.end) - Date.parse(range.start) > 400 * 86_400_000
+        ? code('accounts.validation.rangeTooLong')
+        : null,
+  };
+}

@@ -71,6 +71,32 @@ export const enLoans: Texts['loans'] = {
     Investment: 'Investment',
     Other: 'Other',
   },
+  validation: {
+    wholeEuros: 'Enter the amount in whole euros',
+    chooseDuration: 'Choose the loan period',
+    dueDay: 'Choose a day of the month from 1 to {{max}} as the due date',
+  },
+  refusals: {
+    notFound: 'The loan was not found.',
+    instalmentNotFound: 'The loan instalment was not found.',
+    notCandidate: 'This change cannot be made to this instalment.',
+    dueDateChangeNotAllowed: 'The due date of this loan cannot be moved.',
+    sameDueDay: 'Choose a day other than the current due date.',
+    paymentFreeNotAllowed: 'This loan cannot have a payment-free month.',
+    feeChanged:
+      'The price of a payment-free month is {{fee, money}}. Check the price and accept it again.',
+    notLimit: 'This action is for credit limits only.',
+    limitInvoice: 'A credit limit’s invoice is paid on the credit limit’s page.',
+    companyLoanByTransfer:
+      'A company loan’s instalment is paid by bank transfer to the loan’s account number with its reference.',
+    withdrawalHidden: 'Withdrawals from this credit limit cannot be made in online banking.',
+    withdrawalNotAllowed: 'Withdrawals from the credit limit cannot be made now.',
+    overFreeBalance: 'You can withdraw at most {{amount, money}}.',
+    instalmentPaid: 'The instalment has already been paid.',
+    overInstalment: '{{amount, money}} of the instalment is unpaid. Pay at most this amount.',
+    topUpNotAllowed: 'This loan cannot be increased.',
+    topUpOverMaximum: 'You can increase the loan by at most {{amount, money}}.',
+  },
   limitAgreementEnded:
     'The 12-month credit limit agreement has ended, so no more withdrawals can be made from the credit limit.',
   list: {

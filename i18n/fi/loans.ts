@@ -73,6 +73,33 @@ export const fiLoans = {
     Investment: 'Sijoittaminen',
     Other: 'Muu',
   },
+  validation: {
+    wholeEuros: 'Syötä summa kokonaisina euroina',
+    chooseDuration: 'Valitse laina-aika',
+    dueDay: 'Valitse eräpäiväksi kuukauden päivä väliltä 1–{{max}}',
+  },
+  // The bank's refusals: the spec leaves their texts open.
+  refusals: {
+    notFound: 'Lainaa ei löytynyt.',
+    instalmentNotFound: 'Lainan erää ei löytynyt.',
+    notCandidate: 'Tälle erälle ei voi tehdä tätä muutosta.',
+    dueDateChangeNotAllowed: 'Tämän lainan eräpäivää ei voi siirtää.',
+    sameDueDay: 'Valitse eri päivä kuin nykyinen eräpäivä.',
+    paymentFreeNotAllowed: 'Tähän lainaan ei voi ottaa lyhennysvapaata kuukautta.',
+    feeChanged:
+      'Lyhennysvapaan kuukauden hinta on {{fee, money}}. Tarkista hinta ja hyväksy se uudelleen.',
+    notLimit: 'Tämä toiminto on vain luottorajoille.',
+    limitInvoice: 'Luottorajan lasku maksetaan luottorajan sivulta.',
+    companyLoanByTransfer:
+      'Yrityslainan erä maksetaan tilisiirtona lainan tilinumeroon lainan viitteellä.',
+    withdrawalHidden: 'Tästä luottorajasta ei voi tehdä nostoja verkkopankissa.',
+    withdrawalNotAllowed: 'Luottorajasta ei voi nyt tehdä nostoja.',
+    overFreeBalance: 'Voit nostaa enintään {{amount, money}}.',
+    instalmentPaid: 'Erä on jo maksettu.',
+    overInstalment: 'Erästä on maksamatta {{amount, money}}. Maksa enintään tämä summa.',
+    topUpNotAllowed: 'Tätä lainaa ei voi korottaa.',
+    topUpOverMaximum: 'Voit korottaa lainaa enintään {{amount, money}}.',
+  },
   limitAgreementEnded:
     '12 kuukauden luottorajasopimus on päättynyt, joten luottorajasta ei voi enää tehdä nostoja.',
   list: {

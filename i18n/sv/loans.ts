@@ -71,6 +71,32 @@ export const svLoans: Texts['loans'] = {
     Investment: 'Investeringar',
     Other: 'Annat',
   },
+  validation: {
+    wholeEuros: 'Ange beloppet i hela euro',
+    chooseDuration: 'Välj lånetid',
+    dueDay: 'Välj en dag i månaden mellan 1 och {{max}} som förfallodag',
+  },
+  refusals: {
+    notFound: 'Lånet hittades inte.',
+    instalmentNotFound: 'Lånets rat hittades inte.',
+    notCandidate: 'Denna ändring kan inte göras för raten.',
+    dueDateChangeNotAllowed: 'Förfallodagen för detta lån kan inte flyttas.',
+    sameDueDay: 'Välj en annan dag än den nuvarande förfallodagen.',
+    paymentFreeNotAllowed: 'Detta lån kan inte få en amorteringsfri månad.',
+    feeChanged:
+      'Priset för en amorteringsfri månad är {{fee, money}}. Kontrollera priset och godkänn det på nytt.',
+    notLimit: 'Denna funktion gäller bara kreditgränser.',
+    limitInvoice: 'Kreditgränsens faktura betalas på kreditgränsens sida.',
+    companyLoanByTransfer:
+      'Företagslånets rat betalas som en girering till lånets kontonummer med lånets referens.',
+    withdrawalHidden: 'Uttag från denna kreditgräns kan inte göras i nätbanken.',
+    withdrawalNotAllowed: 'Uttag från kreditgränsen kan inte göras just nu.',
+    overFreeBalance: 'Du kan ta ut högst {{amount, money}}.',
+    instalmentPaid: 'Raten är redan betald.',
+    overInstalment: 'Obetalt på raten är {{amount, money}}. Betala högst detta belopp.',
+    topUpNotAllowed: 'Detta lån kan inte höjas.',
+    topUpOverMaximum: 'Du kan höja lånet med högst {{amount, money}}.',
+  },
   limitAgreementEnded:
     'Kreditgränsavtalet på 12 månader har upphört, så inga fler uttag kan göras från kreditgränsen.',
   list: {
