@@ -273,6 +273,64 @@ export const bankRoutes = (): RouteObject[] => [
                   ),
                 })),
               ]),
+              // A loan's actions (spec §2), reached from its page and the next-instalment panel.
+              {
+                path: 'loans/pay-installment',
+                lazy: page(
+                  () =>
+                    import('./features/loans/PayInstalmentPage').then((m) => m.PayInstalmentPage),
+                  ['loans', 'accounts'],
+                  moneySide('loanActionLoader'),
+                ),
+              },
+              {
+                path: 'loans/limit/repayment',
+                lazy: page(
+                  () =>
+                    import('./features/loans/PayInstalmentPage').then((m) => m.LimitRepaymentPage),
+                  ['loans', 'accounts'],
+                  moneySide('loanActionLoader'),
+                ),
+              },
+              {
+                path: 'loans/change-duedate',
+                lazy: page(
+                  () =>
+                    import('./features/loans/ChangeDueDatePage').then((m) => m.ChangeDueDatePage),
+                  ['loans'],
+                  accountSide('loansLoader'),
+                ),
+              },
+              {
+                path: 'loans/free-month',
+                lazy: page(
+                  () =>
+                    import('./features/loans/PaymentFreeMonthPage').then(
+                      (m) => m.PaymentFreeMonthPage,
+                    ),
+                  ['loans'],
+                  accountSide('loansLoader'),
+                ),
+              },
+              {
+                path: 'loans/increase-loan/amount',
+                lazy: page(
+                  () => import('./features/loans/TopUpPage').then((m) => m.TopUpPage),
+                  ['loans', 'catalogue'],
+                  accountSide('loansLoader'),
+                ),
+              },
+              ...['loans', 'company/loans'].map((root) => ({
+                path: `${root}/limit/withdrawal`,
+                lazy: page(
+                  () =>
+                    import('./features/loans/LimitWithdrawalPage').then(
+                      (m) => m.LimitWithdrawalPage,
+                    ),
+                  ['loans', 'accounts'],
+                  moneySide('loanActionLoader'),
+                ),
+              })),
               {
                 path: 'customer',
                 lazy: page(

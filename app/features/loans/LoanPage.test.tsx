@@ -72,7 +72,7 @@ describe('a loan’s page', () => {
     );
     const actions = screen.getByRole('group', { name: 'Lainan toiminnot' });
     // Instalment 13 is due in 10 days but 14 is the first not yet due and untouched: both are.
-    expect(within(actions).getByRole('link', { name: 'Maksuvapaa kuukausi' })).toHaveAttribute(
+    expect(within(actions).getByRole('link', { name: 'Lyhennysvapaa kuukausi' })).toHaveAttribute(
       'href',
       `/bank/loans/free-month?loanId=${LOAN.Id}&installmentId=${next}`,
     );
@@ -88,7 +88,7 @@ describe('a loan’s page', () => {
     const pay = await screen.findByRole('button', { name: 'Maksa erä' });
     expect(pay).toBeDisabled();
     expect(pay).toHaveAccessibleDescription(VIEW_ONLY);
-    for (const name of ['Maksuvapaa kuukausi', 'Korota lainaa']) {
+    for (const name of ['Lyhennysvapaa kuukausi', 'Korota lainaa']) {
       const button = screen.getByRole('button', { name });
       expect(button).toBeDisabled();
       expect(button).toHaveAccessibleDescription(VIEW_ONLY);

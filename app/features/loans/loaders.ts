@@ -1,7 +1,7 @@
 import * as loans from '../../../api/loans';
 import { prefetchCall } from '../../data/calls';
 import { isEntityId } from '../../shell/entityId';
-import { prefetching, whenViewer } from '../../shell/prefetch';
+import { prefetchOwnAccounts, prefetching, whenViewer } from '../../shell/prefetch';
 
 /** The loans list and a loan's page read the loans summary. */
 export const loansLoader = prefetching((client) =>
@@ -13,3 +13,11 @@ export const loanLoader = prefetching((client, { params: { loanId } }) => {
   if (!isEntityId(loanId)) return;
   whenViewer(client, () => prefetchCall(client, loans.summary, {}));
 });
+
+/** A loan action's page: the loans, and the accounts the money comes from or goes to. */
+export const loanActionLoader = prefetching((client) =>
+  whenViewer(client, (customer) => {
+    prefetchCall(client, loans.summary, {});
+    prefetchOwnAccounts(client, customer);
+  }),
+);
