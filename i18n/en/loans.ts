@@ -181,7 +181,7 @@ export const enLoans: Texts['loans'] = {
   freeMonth: {
     intro:
       'In a payment-free month the instalment’s capital moves to the end of the loan. The instalment’s interest and fees and the price of the payment-free month are paid on the instalment’s due date.',
-    cost: 'Price of the payment-free month',
+    cost: 'Price and changes to the loan',
     fee: 'Price of the payment-free month',
     dueOnSkippedDate: 'To pay on the instalment’s due date',
     deferredCapital: 'Capital moved to the end of the loan',

@@ -184,7 +184,7 @@ export const fiLoans = {
   freeMonth: {
     intro:
       'Lyhennysvapaana kuukautena erän lyhennys siirtyy lainan loppuun. Erän korko ja kulut sekä lyhennysvapaan kuukauden hinta maksetaan erän eräpäivänä.',
-    cost: 'Lyhennysvapaan kuukauden hinta',
+    cost: 'Hinta ja muutokset lainaan',
     fee: 'Lyhennysvapaan kuukauden hinta',
     dueOnSkippedDate: 'Maksettavaa erän eräpäivänä',
     deferredCapital: 'Lainan loppuun siirtyvä lyhennys',

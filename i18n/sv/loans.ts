@@ -181,7 +181,7 @@ export const svLoans: Texts['loans'] = {
   freeMonth: {
     intro:
       'Under en amorteringsfri månad flyttas ratens amortering till slutet av lånet. Ratens ränta och avgifter samt priset för den amorteringsfria månaden betalas på ratens förfallodag.',
-    cost: 'Pris för den amorteringsfria månaden',
+    cost: 'Pris och ändringar i lånet',
     fee: 'Pris för den amorteringsfria månaden',
     dueOnSkippedDate: 'Att betala på ratens förfallodag',
     deferredCapital: 'Amortering som flyttas till slutet av lånet',

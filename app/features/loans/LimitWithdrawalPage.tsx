@@ -80,7 +80,10 @@ function WithdrawalSteps({ loan, accounts }: { loan: Loan; accounts: readonly Ba
   const { draft: kept, keep, forget } = useOperationDraft(call.path, call.request);
   const draft = kept?.LoanId === loan.Id ? kept : null;
   const form = useBankForm(withdrawalForm, {
-    defaultValues: draft ?? { ToAccountId: accounts.length === 1 ? accounts[0]?.Id : '' },
+    defaultValues: draft ?? {
+      ToAccountId: accounts.length === 1 ? accounts[0]?.Id : '',
+      Amount: '',
+    },
   });
   const draw = useCallMutation(call, { onSuccess: forget });
   const accountText = (id: string, showBalance = true) => {

@@ -61,7 +61,9 @@ function TopUp({ loan }: { loan: Loan }) {
 
 function ChoiceForm({ loan, onChoose }: { loan: Loan; onChoose: (choice: TopUpChoice) => void }) {
   const { t } = useTranslation();
-  const form = useBankForm(topUpForm, { defaultValues: { InstallmentCount: 36 } });
+  const form = useBankForm(topUpForm, {
+    defaultValues: { TopUpIncreaseAmount: '', InstallmentCount: 36 },
+  });
   return (
     <form
       noValidate
