@@ -42,7 +42,9 @@ async function readsOf(path: string, who: TestCustomer = 'person'): Promise<stri
       Reference: null,
     })
     .on(bankAccounts.sepaAccount, detailsOf(payment))
-    .on(loans.summary, []);
+    .on(loans.summary, [])
+    .on(loans.transactions, [])
+    .on(loans.documents, []);
   forgetBankData();
   vi.stubGlobal('fetch', fake.fetch);
   router = createMemoryRouter(bankRoutes(), { initialEntries: [path] });
@@ -87,8 +89,20 @@ describe('each route starts the reads of its page while the page’s code loads'
     ['/bank/accounts/open-savings-account', [bank.getConfig]],
     ['/bank/accounts/open-term-deposit', [bankProducts.termDepositCalc, bank.accounts]],
     ['/bank/loans', [loans.summary]],
-    [`/bank/loans/${LOAN}/details`, [loans.summary]],
-    [`/bank/loans/limit/${LOAN}/details`, [loans.summary]],
+    [`/bank/loans/${LOAN}/details`, [loans.summary, loans.transactions, loans.documents]],
+    [`/bank/loans/limit/${LOAN}/details`, [loans.summary, loans.transactions, loans.documents]],
+    [
+      `/bank/loans/pay-installment?loanId=${LOAN}&installmentId=${LOAN}`,
+      [loans.summary, bank.accounts],
+    ],
+    [
+      `/bank/loans/limit/repayment?loanId=${LOAN}&installmentId=${LOAN}`,
+      [loans.summary, bank.accounts],
+    ],
+    [`/bank/loans/limit/withdrawal?loanId=${LOAN}`, [loans.summary, bank.accounts]],
+    [`/bank/loans/change-duedate?loanId=${LOAN}&installmentId=${LOAN}`, [loans.summary]],
+    [`/bank/loans/free-month?loanId=${LOAN}&installmentId=${LOAN}`, [loans.summary]],
+    [`/bank/loans/increase-loan/amount?loanId=${LOAN}`, [loans.summary]],
     ['/bank/loans/12345/details', []],
   ])('%s', async (path, reads) => {
     expect(await readsOf(path)).toEqual(paths(...EVERY_PAGE, ...reads));
@@ -107,8 +121,11 @@ describe('each route starts the reads of its page while the page’s code loads'
       paths(...EVERY_PAGE, loans.summary),
     );
     expect(await readsOf(`/bank/company/loans/limit/${LOAN}/details`, 'companyMainUser')).toEqual(
-      paths(...EVERY_PAGE, loans.summary),
+      paths(...EVERY_PAGE, loans.summary, loans.transactions, loans.documents),
     );
+    expect(
+      await readsOf(`/bank/company/loans/limit/withdrawal?loanId=${LOAN}`, 'companyMainUser'),
+    ).toEqual(paths(...EVERY_PAGE, loans.summary, bank.companyAccounts));
   });
 
   it('a card holder’s routes start nothing the bank would refuse them', async () => {

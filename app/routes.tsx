@@ -268,7 +268,7 @@ export const bankRoutes = (): RouteObject[] => [
                   path,
                   lazy: page(
                     () => import('./features/loans/LoanPage').then((m) => m.LoanPage),
-                    ['loans'],
+                    ['loans', 'catalogue'],
                     accountSide('loanLoader'),
                   ),
                 })),

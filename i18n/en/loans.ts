@@ -127,6 +127,17 @@ export const enLoans: Texts['loans'] = {
       reference: 'Reference number',
     },
   },
+  transactions: {
+    title: 'Transactions',
+    loadFailed: 'Loading the loan’s transactions failed.',
+    empty: 'No transactions in the last 12 months.',
+  },
+  documents: {
+    title: 'Documents',
+    loadFailed: 'Loading the loan’s documents failed.',
+    empty: 'The loan has no documents.',
+    link: '{{name}} (PDF)',
+  },
   actions: {
     paymentFreeMonth: 'Payment-free month',
     topUp: 'Increase the loan',

@@ -130,6 +130,17 @@ export const fiLoans = {
       reference: 'Viitenumero',
     },
   },
+  transactions: {
+    title: 'Tapahtumat',
+    loadFailed: 'Lainan tapahtumien lataaminen epäonnistui.',
+    empty: 'Ei tapahtumia viimeisen 12 kuukauden ajalta.',
+  },
+  documents: {
+    title: 'Asiakirjat',
+    loadFailed: 'Lainan asiakirjojen lataaminen epäonnistui.',
+    empty: 'Lainalla ei ole asiakirjoja.',
+    link: '{{name}} (PDF)',
+  },
   actions: {
     paymentFreeMonth: 'Lyhennysvapaa kuukausi',
     topUp: 'Korota lainaa',

@@ -127,6 +127,17 @@ export const svLoans: Texts['loans'] = {
       reference: 'Referensnummer',
     },
   },
+  transactions: {
+    title: 'Transaktioner',
+    loadFailed: 'Det gick inte att läsa in lånets transaktioner.',
+    empty: 'Inga transaktioner under de senaste 12 månaderna.',
+  },
+  documents: {
+    title: 'Dokument',
+    loadFailed: 'Det gick inte att läsa in lånets dokument.',
+    empty: 'Lånet har inga dokument.',
+    link: '{{name}} (PDF)',
+  },
   actions: {
     paymentFreeMonth: 'Betalningsfri månad',
     topUp: 'Höj lånet',

@@ -20,8 +20,39 @@ const LIMIT = sampleLimit();
 const VIEW_ONLY =
   'Sinulla on verkkopankkiin vain katseluoikeus, joten et voi tehdä tätä toimintoa.';
 
+const PAYOUT = {
+  Id: '8e8e8e8e-1d3f-4e5a-9b7c-000000000001',
+  BookingDate: inDays(-200),
+  TransactionTypeEnum: 'Deposit' as const,
+  Amount: 10_000_00,
+  Capital: 10_000_00,
+  Interest: 0,
+  Fees: 0,
+  Message: 'Lainan nosto',
+};
+const REPAYMENT = {
+  ...PAYOUT,
+  Id: '8e8e8e8e-1d3f-4e5a-9b7c-000000000002',
+  BookingDate: inDays(-20),
+  TransactionTypeEnum: 'CreditRepayment' as const,
+  Amount: -329_87,
+  Capital: 280_00,
+  Interest: 44_87,
+  Fees: 5_00,
+  Message: null,
+};
+const CONTRACT = {
+  DocumentType: 'LOAN_CONTRACT' as const,
+  FileName: 'Lainasopimus.pdf',
+  ContentType: 'application/pdf' as const,
+  Content: btoa('%PDF-1.4 sopimus'),
+};
+
 const bankWith = (summary: Loan[], who: TestCustomer = 'person') =>
-  loggedInAs(createFakeBank(), who).on(loans.summary, summary);
+  loggedInAs(createFakeBank(), who)
+    .on(loans.summary, summary)
+    .on(loans.transactions, [REPAYMENT, PAYOUT])
+    .on(loans.documents, [CONTRACT]);
 
 const instalmentRows = () =>
   within(screen.getByRole('region', { name: 'Maksuerät' })).getAllByRole('listitem');
@@ -140,6 +171,55 @@ describe('a loan’s page', () => {
     fake.on(loans.summary, [LOAN]);
     await userEvent.click(within(alert).getByRole('button', { name: 'Yritä uudelleen' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Remonttilaina' })).toBeVisible();
+  });
+});
+
+describe('a loan’s transactions and documents', () => {
+  it('lists the last 12 months’ bookings, newest first, and links the contract’s PDF', async () => {
+    const fake = bankWith([LOAN]);
+    await renderPage(`/bank/loans/${LOAN.Id}/details`, fake);
+    const bookings = await screen.findByRole('region', { name: 'Tapahtumat' });
+    const rows = await within(bookings).findAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Lainan lyhennys.*−329,87\s€/),
+      expect.stringMatching(/^Talletus.*Lainan nosto.*\+10\s000,00\s€/),
+    ]);
+    expect(fake.requestsTo(loans.transactions)).toEqual([
+      { loanId: LOAN.Id, start: expect.any(String), end: inDays(0) },
+    ]);
+    const documents = screen.getByRole('region', { name: 'Asiakirjat' });
+    const contract = within(documents).getByRole('link', { name: 'Lainasopimus (PDF)' });
+    expect(contract).toHaveAttribute('download', 'Lainasopimus.pdf');
+    const [kind, pdf] = contract.getAttribute('href')!.split(',');
+    expect(kind).toBe('data:application/pdf;base64');
+    expect(atob(pdf!)).toBe('%PDF-1.4 sopimus');
+  });
+
+  it('says when there are no bookings or documents', async () => {
+    const fake = bankWith([LOAN]).on(loans.transactions, []).on(loans.documents, []);
+    await renderPage(`/bank/loans/${LOAN.Id}/details`, fake);
+    expect(await screen.findByText('Ei tapahtumia viimeisen 12 kuukauden ajalta.')).toBeVisible();
+    expect(await screen.findByText('Lainalla ei ole asiakirjoja.')).toBeVisible();
+  });
+
+  it('says the bookings could not be loaded, and loads them again when asked', async () => {
+    const fake = bankWith([LOAN]).unreachable(loans.transactions);
+    await renderPage(`/bank/loans/${LOAN.Id}/details`, fake);
+    const bookings = await screen.findByRole('region', { name: 'Tapahtumat' });
+    const alert = await within(bookings).findByRole('alert');
+    expect(within(alert).getByText('Lainan tapahtumien lataaminen epäonnistui.')).toBeVisible();
+    fake.on(loans.transactions, [PAYOUT]);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Yritä uudelleen' }));
+    expect(await within(bookings).findByText('Lainan nosto')).toBeVisible();
+  });
+
+  it('says the documents could not be loaded', async () => {
+    const fake = bankWith([LOAN]).refuse(loans.documents, 'loanId', 'loans.refusals.notFound', 404);
+    await renderPage(`/bank/loans/${LOAN.Id}/details`, fake);
+    const documents = await screen.findByRole('region', { name: 'Asiakirjat' });
+    const alert = await within(documents).findByRole('alert');
+    expect(within(alert).getByText('Lainan asiakirjojen lataaminen epäonnistui.')).toBeVisible();
+    expect(within(alert).getByText('Lainaa ei löytynyt.')).toBeVisible();
   });
 });
 

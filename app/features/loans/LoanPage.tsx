@@ -7,9 +7,11 @@ import { Stack } from '../../../ui/Stack';
 import { useKycPermission } from '../../shell/useKycPermission';
 import { InstalmentList } from './InstalmentList';
 import { LoanActions } from './LoanActions';
+import { LoanDocuments } from './LoanDocuments';
 import { LoanFigures } from './LoanFigures';
 import { LoanFrame } from './LoanFrame';
 import { loanHref } from './loanPaths';
+import { LoanTransactions } from './LoanTransactions';
 import { TransferDetails } from './TransferDetails';
 import { useCompanyView } from './useCompanyView';
 
@@ -62,6 +64,8 @@ function LoanDetails({ loan }: { loan: Loan }) {
       )}
       {page.paidByTransfer && <TransferDetails loan={loan} />}
       <InstalmentList loan={loan} today={today} />
+      <LoanTransactions loan={loan} />
+      <LoanDocuments loanId={loan.Id} />
     </Stack>
   );
 }

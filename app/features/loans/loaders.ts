@@ -1,6 +1,7 @@
 import * as loans from '../../../api/loans';
 import { prefetchCall } from '../../data/calls';
 import { isEntityId } from '../../shell/entityId';
+import { transactionYear } from './transactionYear';
 import { prefetchOwnAccounts, prefetching, whenViewer } from '../../shell/prefetch';
 
 /** The loans list and a loan's page read the loans summary. */
@@ -8,10 +9,14 @@ export const loansLoader = prefetching((client) =>
   whenViewer(client, () => prefetchCall(client, loans.summary, {})),
 );
 
-/** A loan's page, for an address that can name a loan. */
+/** A loan's page, for an address that can name a loan: the loan, its bookings and documents. */
 export const loanLoader = prefetching((client, { params: { loanId } }) => {
   if (!isEntityId(loanId)) return;
-  whenViewer(client, () => prefetchCall(client, loans.summary, {}));
+  whenViewer(client, () => {
+    prefetchCall(client, loans.summary, {});
+    prefetchCall(client, loans.transactions, { loanId, ...transactionYear(new Date()) });
+    prefetchCall(client, loans.documents, { loanId });
+  });
 });
 
 /** A loan action's page: the loans, and the accounts the money comes from or goes to. */
