@@ -132,7 +132,7 @@ export const enLoans: Texts['loans'] = {
     loadFailed: 'Loading the loan’s transactions failed.',
     empty: 'No transactions in the last 12 months.',
   },
-  documents: {
+  documentList: {
     title: 'Documents',
     loadFailed: 'Loading the loan’s documents failed.',
     empty: 'The loan has no documents.',

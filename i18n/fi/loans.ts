@@ -135,7 +135,7 @@ export const fiLoans = {
     loadFailed: 'Lainan tapahtumien lataaminen epäonnistui.',
     empty: 'Ei tapahtumia viimeisen 12 kuukauden ajalta.',
   },
-  documents: {
+  documentList: {
     title: 'Asiakirjat',
     loadFailed: 'Lainan asiakirjojen lataaminen epäonnistui.',
     empty: 'Lainalla ei ole asiakirjoja.',

@@ -132,7 +132,7 @@ export const svLoans: Texts['loans'] = {
     loadFailed: 'Det gick inte att läsa in lånets transaktioner.',
     empty: 'Inga transaktioner under de senaste 12 månaderna.',
   },
-  documents: {
+  documentList: {
     title: 'Dokument',
     loadFailed: 'Det gick inte att läsa in lånets dokument.',
     empty: 'Lånet har inga dokument.',

@@ -26,16 +26,16 @@ export function LoanDocuments({ loanId }: { loanId: string }) {
   const { data, isPending, isError, error, refetch } = useLoanDocuments(loanId);
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('loans.documents.title')}</h2>
+      <h2 id={headingId}>{t('loans.documentList.title')}</h2>
       {isError ? (
         <LoadFailed
-          title={t('loans.documents.loadFailed')}
+          title={t('loans.documentList.loadFailed')}
           error={error}
           onRetry={() => void refetch()}
         />
       ) : (
         <LoadingOverlay loading={isPending}>
-          {data?.length === 0 && <p>{t('loans.documents.empty')}</p>}
+          {data?.length === 0 && <p>{t('loans.documentList.empty')}</p>}
           {data && data.length > 0 && (
             <List>
               {data.map((document) => (
@@ -62,7 +62,7 @@ function DocumentLink({ document }: { document: LoanDocument }) {
       href={`data:${document.ContentType};base64,${document.Content}`}
       download={document.FileName}
     >
-      {t('loans.documents.link', {
+      {t('loans.documentList.link', {
         name: t(`catalogue.loanDocumentType.${document.DocumentType}`),
       })}
     </Link>
