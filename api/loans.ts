@@ -89,11 +89,12 @@ export const summary = defineCall({
 const loanId = entityId;
 const instalmentRequest = z.object({ LoanId: loanId, InstallmentId: entityId });
 
-/** The loan's bookings between two dates (at most 13 months), newest first. */
+/** One booking of a loan's statement. */
 export const loanTransaction = z.object({
+  /** The booking's id. */
   Id: z.uuid(),
   BookingDate: calendarDate,
-  /** Deposit: a payout or a limit withdrawal; CreditRepayment: an instalment paid. */
+  /** Deposit: the payout; Transfer: a limit withdrawal; CreditRepayment: an instalment paid. */
   TransactionTypeEnum: z.enum(TRANSACTION_TYPES),
   /** From the customer's side: paid out to them positive, paid back by them negative. */
   Amount: euros,
@@ -104,6 +105,7 @@ export const loanTransaction = z.object({
   Message: z.string().nullable(),
 });
 
+/** The loan's bookings between two dates (at most 13 months), newest first. */
 export const transactions = defineCall({
   group,
   name: 'transactions',

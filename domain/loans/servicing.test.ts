@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readMessageCode } from '../errors/message';
+import { isContract, loanDocumentTypes } from './documents';
 import { dueDateChange } from './dueDateChange';
 import type { Loan, LoanInstalment } from './loan';
 import { limitFreeBalance, limitWithdrawalProblem } from './limitWithdrawal';
@@ -264,5 +265,16 @@ describe('topUpOffer', () => {
       reason: 'errors.validation.atLeast|{"amount":80000}',
     });
     expect(topUpOffer(STANDARD_LOAN_OFFERS, small, 800, 12).ok).toBe(true);
+  });
+});
+
+describe('loanDocumentTypes', () => {
+  it('gives a loan its contract and pre-contractual information, a limit its own', () => {
+    expect(loanDocumentTypes(loan())).toEqual(['LOAN_CONTRACT', 'LOAN_PRECONDITIONS']);
+    expect(loanDocumentTypes(loan({ TypeEnum: 'Limit' }))).toEqual([
+      'LIMIT_CONTRACT',
+      'LIMIT_PRECONDITIONS',
+    ]);
+    expect(loanDocumentTypes(loan({ TypeEnum: 'Limit' })).map(isContract)).toEqual([true, false]);
   });
 });

@@ -97,6 +97,26 @@ export const enLoans: Texts['loans'] = {
     topUpNotAllowed: 'This loan cannot be increased.',
     topUpOverMaximum: 'You can increase the loan by at most {{amount, money}}.',
   },
+  documents: {
+    contractLead:
+      'The bank and the borrower have agreed on the credit below. The bank’s general credit terms apply to it.',
+    preconditionsLead:
+      'The pre-contractual information gives the main terms and costs of the credit before the agreement is made.',
+    borrower: 'Borrower',
+    identityCode: 'Personal or business ID',
+    loan: 'Credit',
+    type: 'Type of credit',
+    capital: 'Amount of credit',
+    line: 'Credit limit',
+    rate: '{{rate, number(minimumFractionDigits: 2; maximumFractionDigits: 3)}} % a year',
+    interestRate: 'Nominal interest',
+    instalments: 'Number of instalments',
+    openingDate: 'Date of agreement',
+    reference: 'Reference number',
+    repayment: 'Total of the credit and its costs',
+    issued: 'Printed on {{day, date}} from the bank’s records; not signed.',
+    filename: '{{document}}-{{reference}}.pdf',
+  },
   limitAgreementEnded:
     'The 12-month credit limit agreement has ended, so no more withdrawals can be made from the credit limit.',
   list: {

@@ -100,6 +100,27 @@ export const fiLoans = {
     topUpNotAllowed: 'Tätä lainaa ei voi korottaa.',
     topUpOverMaximum: 'Voit korottaa lainaa enintään {{amount, money}}.',
   },
+  documents: {
+    contractLead:
+      'Pankki ja lainanottaja ovat sopineet alla mainitusta luotosta. Luottoon sovelletaan pankin yleisiä luottoehtoja.',
+    preconditionsLead:
+      'Ennakkotiedot kertovat luoton keskeiset ehdot ja kustannukset ennen sopimuksen tekemistä.',
+    borrower: 'Lainanottaja',
+    identityCode: 'Henkilö- tai Y-tunnus',
+    loan: 'Luotto',
+    type: 'Luoton laji',
+    capital: 'Luoton määrä',
+    line: 'Luottoraja',
+    rate: '{{rate, number(minimumFractionDigits: 2; maximumFractionDigits: 3)}} % vuodessa',
+    interestRate: 'Nimelliskorko',
+    instalments: 'Erien määrä',
+    openingDate: 'Sopimuspäivä',
+    reference: 'Viitenumero',
+    repayment: 'Luoton ja kustannusten yhteismäärä',
+    issued:
+      'Asiakirja on tulostettu {{day, date}} pankin tiedoista, eikä siinä ole allekirjoitusta.',
+    filename: '{{document}}-{{reference}}.pdf',
+  },
   limitAgreementEnded:
     '12 kuukauden luottorajasopimus on päättynyt, joten luottorajasta ei voi enää tehdä nostoja.',
   list: {

@@ -97,6 +97,26 @@ export const svLoans: Texts['loans'] = {
     topUpNotAllowed: 'Detta lån kan inte höjas.',
     topUpOverMaximum: 'Du kan höja lånet med högst {{amount, money}}.',
   },
+  documents: {
+    contractLead:
+      'Banken och låntagaren har avtalat om nedan nämnda kredit. På krediten tillämpas bankens allmänna kreditvillkor.',
+    preconditionsLead:
+      'Förhandsinformationen anger kreditens viktigaste villkor och kostnader innan avtalet ingås.',
+    borrower: 'Låntagare',
+    identityCode: 'Person- eller FO-nummer',
+    loan: 'Kredit',
+    type: 'Typ av kredit',
+    capital: 'Kreditbelopp',
+    line: 'Kreditgräns',
+    rate: '{{rate, number(minimumFractionDigits: 2; maximumFractionDigits: 3)}} % per år',
+    interestRate: 'Nominell ränta',
+    instalments: 'Antal rater',
+    openingDate: 'Avtalsdag',
+    reference: 'Referensnummer',
+    repayment: 'Kreditens och kostnadernas totalbelopp',
+    issued: 'Dokumentet är utskrivet {{day, date}} ur bankens uppgifter och är inte undertecknat.',
+    filename: '{{document}}-{{reference}}.pdf',
+  },
   limitAgreementEnded:
     'Kreditgränsavtalet på 12 månader har upphört, så inga fler uttag kan göras från kreditgränsen.',
   list: {

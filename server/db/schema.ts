@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -211,9 +212,20 @@ export const bookings = pgTable(
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
     valueDate: date('value_date', { mode: 'string' }).notNull(),
+    /**
+     * The loan or limit the booking moved (a payout, a withdrawal, an instalment paid): a loan's
+     * statement and a limit's credit in use are read through it, never by scanning the bank's
+     * receivables account.
+     */
+    loanId: uuid('loan_id').references((): AnyPgColumn => loans.id),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('bookings_idempotency').on(t.customerId, t.idempotencyKey)],
+  (t) => [
+    uniqueIndex('bookings_idempotency').on(t.customerId, t.idempotencyKey),
+    index('bookings_loan')
+      .on(t.loanId, t.valueDate)
+      .where(sql`${t.loanId} is not null`),
+  ],
 );
 
 /** One leg of a booking. A balance is the sum of its account's postings. */
@@ -319,6 +331,36 @@ export const loanInstallments = pgTable(
     stateEnum: text('state_enum').notNull(),
   },
   (t) => [uniqueIndex('loan_installments_order').on(t.loanId, t.installmentOrder)],
+);
+
+/** A customer's application for a loan or a loan's top-up, and the bank's decision on it. */
+export const loanApplications = pgTable(
+  'loan_applications',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    status: text('status').notNull(),
+    purposeEnum: text('purpose_enum'),
+    /** The loan a top-up raises; null for a new loan. */
+    loanId: uuid('loan_id').references(() => loans.id),
+    /** The new capital asked for (a top-up's open capital included), and its duration. */
+    amount: cents('amount').notNull(),
+    installmentCount: integer('installment_count').notNull(),
+    topUpIncreaseAmount: cents('top_up_increase_amount'),
+    approvedAmount: cents('approved_amount'),
+    /** The calculator's offer the customer saw, as the contract will carry it. */
+    offer: jsonb('offer').notNull(),
+    /** The request's IdempotencyKey and hash: a retried submit makes one application. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('loan_applications_customer').on(t.customerId, t.createdAt),
+    uniqueIndex('loan_applications_idempotency').on(t.customerId, t.idempotencyKey),
+  ],
 );
 
 export const cards = pgTable(

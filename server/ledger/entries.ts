@@ -24,6 +24,8 @@ export interface BookingEntry {
   valueDate: string;
   /** The customer whose event this is; null for the bank's own bookings. */
   customerId?: string | null;
+  /** The loan or limit whose money this is (a payout, a withdrawal, an instalment paid). */
+  loanId?: string | null;
   legs: readonly Leg[];
 }
 

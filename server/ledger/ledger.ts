@@ -109,6 +109,7 @@ export async function postBooking(
     .values({
       kind: entry.kind,
       customerId: entry.customerId ?? null,
+      loanId: entry.loanId ?? null,
       valueDate: entry.valueDate,
       idempotencyKey: idempotency?.key ?? null,
       requestHash: idempotency?.hash ?? null,
@@ -145,6 +146,27 @@ export async function postBooking(
   await tx.insert(postings).values(postingRows(booking.id, entry));
   await addToBalances(tx, entry.legs);
   return { bookingId: booking.id, replayed: false };
+}
+
+/**
+ * The booking an earlier request with this idempotency key made, or null. A caller whose rules
+ * would refuse a retry (the instalment it paid is no longer open) asks first and answers the
+ * first booking again; the same key with another request is refused (422).
+ */
+export async function earlierBooking(
+  tx: Transaction,
+  customerId: string,
+  idempotency: Idempotency,
+): Promise<string | null> {
+  const [earlier] = await tx
+    .select({ id: bookings.id, requestHash: bookings.requestHash })
+    .from(bookings)
+    .where(and(eq(bookings.customerId, customerId), eq(bookings.idempotencyKey, idempotency.key)));
+  if (!earlier) return null;
+  if (earlier.requestHash !== idempotency.hash) {
+    throw new BankError('IdempotencyKey', 'errors.request.idempotencyReused', 422);
+  }
+  return earlier.id;
 }
 
 /** One of the bank's own ledger accounts (created with the demo bank by the seed). */

@@ -1,8 +1,16 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { isInstalmentPaid } from '../../domain/loans/instalments';
 import type { InstalmentState, Loan, LoanInstalment } from '../../domain/loans/loan';
+import type { BrandId } from '../../themes/nodeBrands';
 import type { Database } from '../db/database';
 import { loanInstallments, loans } from '../db/schema';
+import { createDueDateChange } from './changeDueDate';
+import { createLoanDocuments } from './documents';
+import { createLimitWithdrawal } from './limitWithdraw';
+import { createInstalmentPayment } from './payInstalment';
+import { createPaymentFreeMonth } from './paymentFreeMonth';
+import { createTopUps } from './topUp';
+import { createLoanTransactions } from './transactions';
 
 type LoanRow = typeof loans.$inferSelect;
 type InstalmentRow = typeof loanInstallments.$inferSelect;
@@ -57,8 +65,17 @@ export function toLoan(row: LoanRow, rows: readonly InstalmentRow[]): Loan {
   };
 }
 
-export function createLoanService(db: Database) {
+/** The loans slice: the summary, and each servicing action from its own file. */
+export function createLoanService(db: Database, brand: BrandId, now: () => Date) {
   return {
+    transactions: createLoanTransactions(db),
+    documents: createLoanDocuments(db, brand, now),
+    topUps: createTopUps(db),
+    payInstalment: createInstalmentPayment(db, now),
+    withdraw: createLimitWithdrawal(db, now),
+    changeDueDate: createDueDateChange(db, now),
+    paymentFreeMonth: createPaymentFreeMonth(db, now),
+
     async summary(customerId: string): Promise<Loan[]> {
       const loanRows = await db
         .select()

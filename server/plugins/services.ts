@@ -36,7 +36,7 @@ export function createServices(db: Database, config: Config, now: () => Date) {
     accountDetails: createAccountDetailsService(db, now),
     transactions: createTransactionService(db),
     certificates: createCertificateService(db, config.BRAND, now),
-    loans: createLoanService(db),
+    loans: createLoanService(db, config.BRAND, now),
     payees: createPayeeService(db),
     payments,
     futurePayments: createFuturePaymentService(db, { now, flows, payments }),

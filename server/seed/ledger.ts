@@ -34,6 +34,7 @@ function rows(entry: BookingEntry, bookingId: string) {
       id: bookingId,
       kind: entry.kind,
       customerId: entry.customerId ?? null,
+      loanId: entry.loanId ?? null,
       valueDate: entry.valueDate,
       createdAt,
     },

@@ -149,6 +149,7 @@ export function addInstalmentLoan(plan: SeedPlan, spec: InstalmentLoanSpec): str
     kind: 'loanPayout',
     valueDate: iso(spec.openingDate),
     customerId: spec.customerId,
+    loanId: id,
     time: '09:15',
     legs: [
       { accountId: spec.accountId, amount: spec.principal, transactionType: 'Deposit', ...payout },
@@ -192,6 +193,7 @@ export function addInstalmentLoan(plan: SeedPlan, spec: InstalmentLoanSpec): str
       kind: 'loanInstalment',
       valueDate: dueDate,
       customerId: spec.customerId,
+      loanId: id,
       time: '06:10',
       legs: repaymentLegs(plan, {
         ...instalment,
@@ -257,6 +259,7 @@ export function addCreditLimit(plan: SeedPlan, spec: CreditLimitSpec): string {
       kind: 'limitWithdrawal',
       valueDate: iso(withdrawal.date),
       customerId: spec.customerId,
+      loanId: id,
       time: '14:00',
       legs: [
         {
@@ -313,6 +316,7 @@ export function addCreditLimit(plan: SeedPlan, spec: CreditLimitSpec): string {
       kind: 'limitInstalment',
       valueDate: dueDate,
       customerId: spec.customerId,
+      loanId: id,
       time: '06:20',
       legs: repaymentLegs(plan, {
         accountId: spec.accountId,

@@ -11,6 +11,7 @@ export const AINO = '140388-9028';
 export const JUKKA = '080574-9575';
 export const PEKKA = '300965-931D';
 export const LIISA = '210662-9246';
+export const MIKKO = '021179-9130';
 
 let serial = 900_000;
 
