@@ -143,11 +143,6 @@ describe('paying an instalment', () => {
       pageOf(LOAN.Id, LOAN.LoanInstallmentsPublic[0]!.Id),
       'Erä on jo maksettu.',
     ],
-    [
-      'with a limit',
-      pageOf(LIMIT.Id, INVOICE.Id),
-      'Luottorajan lasku maksetaan luottorajan sivulta.',
-    ],
   ])('says clearly what is wrong with an address %s', async (_case, path, message) => {
     const fake = aBorrower();
     await renderPage(path, fake);
@@ -203,6 +198,28 @@ describe('paying an instalment', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Maksa erä' }));
     expect(await screen.findByLabelText('Maksutili')).toBeVisible();
     expect(router.state.location.search).toBe(`?loanId=${LOAN.Id}&installmentId=${NEXT.Id}`);
+  });
+
+  it('is reached from the home page’s next-instalment panel, and so is the due-date change', async () => {
+    const fake = aBorrower().on(loans.summary, [LOAN]);
+    const { router } = await renderPage('/bank/home', fake);
+    expect(await screen.findByRole('link', { name: 'Siirrä eräpäivää' })).toHaveAttribute(
+      'href',
+      `/bank/loans/change-duedate?loanId=${LOAN.Id}&installmentId=${NEXT.Id}`,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Maksa erä' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maksa erä' })).toBeVisible();
+    expect(await screen.findByLabelText('Maksutili')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/bank/loans/pay-installment');
+  });
+
+  it('sends the payment of a limit’s invoice on to the limit’s repayment page', async () => {
+    const { router } = await renderPage(pageOf(LIMIT.Id, INVOICE.Id), aBorrower());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lyhennä luottorajaa' }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/bank/loans/limit/repayment');
+    expect(router.state.location.search).toBe(`?loanId=${LIMIT.Id}&installmentId=${INVOICE.Id}`);
   });
 
   it('lists a partly paid instalment with what is still open', async () => {

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import * as loans from '../../../api/loans';
 import { isCompanyLoan, isLimit } from '../../../domain/loans/loan';
 import { LoanActionPage, type ActionTarget } from './LoanActionPage';
 import { InstalmentPayment } from './InstalmentPayment';
+import { actionHref } from './loanPaths';
 
 /** Why an instalment cannot be paid here: a company pays by transfer; a paid one has nothing open. */
 function paymentProblem({ instalment, company, loan }: ActionTarget): string | null {
@@ -19,13 +21,19 @@ export function PayInstalmentPage() {
       title={t('loans.payment.title')}
       intro={t('loans.payment.intro')}
       withInstalment
-      problem={(target) =>
-        isLimit(target.loan) ? 'loans.refusals.limitInvoice' : paymentProblem(target)
-      }
+      problem={paymentProblem}
     >
       {({ loan, instalment }) =>
-        instalment && (
-          <InstalmentPayment call={loans.payInstallment} loan={loan} instalment={instalment} />
+        // The home page's panel offers a limit's invoice too: it is paid on the limit's page.
+        isLimit(loan) ? (
+          <Navigate
+            to={actionHref('/bank/loans/limit/repayment', loan.Id, instalment?.Id)}
+            replace
+          />
+        ) : (
+          instalment && (
+            <InstalmentPayment call={loans.payInstallment} loan={loan} instalment={instalment} />
+          )
         )
       }
     </LoanActionPage>
