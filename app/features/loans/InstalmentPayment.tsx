@@ -61,7 +61,7 @@ function PaymentSteps({
   // A summary kept for another instalment (another tab, an older visit) is not this one's.
   const draft = kept?.InstallmentId === instalment.Id ? kept : null;
   const empty = {
-    FromAccountId: accounts.length === 1 ? accounts[0]!.Id : '',
+    FromAccountId: accounts.length === 1 ? (accounts[0]?.Id ?? '') : '',
     Amount: instalment.TotalOpen,
   };
   const form = useBankForm(instalmentPaymentForm(instalment.TotalOpen), {
