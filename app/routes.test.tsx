@@ -44,6 +44,7 @@ async function readsOf(path: string, who: TestCustomer = 'person'): Promise<stri
     .on(bankAccounts.sepaAccount, detailsOf(payment))
     .on(loans.summary, [])
     .on(loans.transactions, [])
+    .on(loans.applications, [])
     .on(loans.documents, []);
   forgetBankData();
   vi.stubGlobal('fetch', fake.fetch);
@@ -88,7 +89,9 @@ describe('each route starts the reads of its page while the page’s code loads'
     ['/bank/accounts/open-payment-account', []],
     ['/bank/accounts/open-savings-account', [bank.getConfig]],
     ['/bank/accounts/open-term-deposit', [bankProducts.termDepositCalc, bank.accounts]],
-    ['/bank/loans', [loans.summary]],
+    ['/bank/loans', [loans.summary, loans.applications]],
+    [`/bank/loans/application/${LOAN}/details`, [loans.applications]],
+    ['/bank/loans/application/12345/details', []],
     [`/bank/loans/${LOAN}/details`, [loans.summary, loans.transactions, loans.documents]],
     [`/bank/loans/limit/${LOAN}/details`, [loans.summary, loans.transactions, loans.documents]],
     [

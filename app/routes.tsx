@@ -260,8 +260,8 @@ export const bankRoutes = (): RouteObject[] => [
                   path: root,
                   lazy: page(
                     () => import('./features/loans/LoansPage').then((m) => m.LoansPage),
-                    ['loans'],
-                    accountSide('loansLoader'),
+                    ['loans', 'catalogue'],
+                    accountSide('loanListLoader'),
                   ),
                 },
                 ...[`${root}/:loanId/details`, `${root}/limit/:loanId/details`].map((path) => ({
@@ -273,6 +273,17 @@ export const bankRoutes = (): RouteObject[] => [
                   ),
                 })),
               ]),
+              {
+                path: 'loans/application/:applicationId/details',
+                lazy: page(
+                  () =>
+                    import('./features/loans/LoanApplicationPage').then(
+                      (m) => m.LoanApplicationPage,
+                    ),
+                  ['loans', 'catalogue'],
+                  accountSide('loanApplicationLoader'),
+                ),
+              },
               // A loan's actions (spec §2), reached from its page and the next-instalment panel.
               {
                 path: 'loans/pay-installment',

@@ -158,6 +158,21 @@ export const enLoans: Texts['loans'] = {
     empty: 'The loan has no documents.',
     link: '{{name}} (PDF)',
   },
+  applications: {
+    title: 'Loan applications',
+    loadFailed: 'Loading your loan applications failed.',
+    empty: 'You have no loan applications.',
+    page: 'Loan application',
+    notFound: 'Loan application not found',
+    notFoundText:
+      'The application in the address is not one of yours, or it does not exist. Choose the application on the loans page.',
+    newLoan: 'New loan',
+    topUp: 'Loan increase',
+    kind: 'Application',
+    created: 'Applied on',
+    amount: 'Loan amount applied for',
+    approved: 'Amount granted',
+  },
   actions: {
     paymentFreeMonth: 'Payment-free month',
     topUp: 'Increase the loan',

@@ -162,6 +162,21 @@ export const fiLoans = {
     empty: 'Lainalla ei ole asiakirjoja.',
     link: '{{name}} (PDF)',
   },
+  applications: {
+    title: 'Lainahakemukset',
+    loadFailed: 'Lainahakemusten lataaminen epäonnistui.',
+    empty: 'Sinulla ei ole lainahakemuksia.',
+    page: 'Lainahakemus',
+    notFound: 'Lainahakemusta ei löytynyt',
+    notFoundText:
+      'Osoitteen hakemus ei ole sinun hakemuksesi tai sitä ei ole. Valitse hakemus lainojen sivulta.',
+    newLoan: 'Uusi laina',
+    topUp: 'Lainan korotus',
+    kind: 'Hakemus',
+    created: 'Hakemus tehty',
+    amount: 'Haettu lainan määrä',
+    approved: 'Myönnetty määrä',
+  },
   actions: {
     paymentFreeMonth: 'Lyhennysvapaa kuukausi',
     topUp: 'Korota lainaa',

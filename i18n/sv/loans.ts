@@ -158,6 +158,21 @@ export const svLoans: Texts['loans'] = {
     empty: 'Lånet har inga dokument.',
     link: '{{name}} (PDF)',
   },
+  applications: {
+    title: 'Låneansökningar',
+    loadFailed: 'Det gick inte att läsa in låneansökningarna.',
+    empty: 'Du har inga låneansökningar.',
+    page: 'Låneansökan',
+    notFound: 'Låneansökan hittades inte',
+    notFoundText:
+      'Ansökan i adressen är inte din, eller så finns den inte. Välj ansökan på lånesidan.',
+    newLoan: 'Nytt lån',
+    topUp: 'Höjning av lån',
+    kind: 'Ansökan',
+    created: 'Ansökan gjord',
+    amount: 'Ansökt lånebelopp',
+    approved: 'Beviljat belopp',
+  },
   actions: {
     paymentFreeMonth: 'Betalningsfri månad',
     topUp: 'Höj lånet',

@@ -8,7 +8,34 @@ import { createFakeBank } from '../../testing/fakeBank';
 import { renderPage } from '../../testing/renderPage';
 import { sampleCompanyLoan, sampleLimit, sampleLoan } from '../../testing/sampleLoans';
 
-const aPerson = () => loggedInAs(createFakeBank()).on(loans.summary, [sampleLoan(), sampleLimit()]);
+const TOP_UP = {
+  Id: '7d7d7d7d-1d3f-4e5a-9b7c-000000000001',
+  Status: 'InProcess' as const,
+  PurposeEnum: 'Renovation' as const,
+  IsTopUpLoan: true,
+  LoanId: sampleLoan().Id,
+  Amount: 9_800_00,
+  InstallmentCount: 48,
+  TopUpIncreaseAmount: 3_000_00,
+  ApprovedAmount: null,
+  CreatedAt: '2026-11-20T10:00:00+02:00',
+};
+const ACTIVE = {
+  ...TOP_UP,
+  Id: '7d7d7d7d-1d3f-4e5a-9b7c-000000000002',
+  Status: 'Active' as const,
+  IsTopUpLoan: false,
+  LoanId: null,
+  TopUpIncreaseAmount: null,
+  Amount: 10_000_00,
+  ApprovedAmount: 10_000_00,
+  CreatedAt: '2025-11-01T10:00:00+02:00',
+};
+
+const aPerson = () =>
+  loggedInAs(createFakeBank())
+    .on(loans.summary, [sampleLoan(), sampleLimit()])
+    .on(loans.applications, [TOP_UP, ACTIVE]);
 
 describe('the loans list', () => {
   it('lists a person’s loans and limits, each a link to its page', async () => {
@@ -22,6 +49,43 @@ describe('the loans list', () => {
     expect(limit).toHaveAttribute('href', `/bank/loans/limit/${sampleLimit().Id}/details`);
     expect(limit).toHaveTextContent(/Luottoraja.*5\s000,00\s€/);
     await expectAccessible();
+  });
+
+  it('lists a person’s loan applications with their status badges', async () => {
+    await renderPage('/bank/loans', aPerson());
+    const applications = await screen.findByRole('region', { name: 'Lainahakemukset' });
+    const rows = await within(applications).findAllByRole('link');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Lainan korotus.*9\s800,00\s€.*Käsittelyssä$/),
+      expect.stringMatching(/^Uusi laina.*10\s000,00\s€.*Voimassa$/),
+    ]);
+    expect(rows[0]).toHaveAttribute('href', `/bank/loans/application/${TOP_UP.Id}/details`);
+  });
+
+  it('opens an application’s page with what was asked and granted', async () => {
+    await renderPage(`/bank/loans/application/${ACTIVE.Id}/details`, aPerson());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lainahakemus' })).toBeVisible();
+    expect(await screen.findByText('Voimassa')).toBeVisible();
+    expect(screen.getByText('Myönnetty määrä').nextSibling).toHaveTextContent(/10\s000,00\s€/);
+    expect(screen.getByText('Laina-aika').nextSibling).toHaveTextContent('48 kk');
+    await expectAccessible();
+  });
+
+  it.each(['9e9e9e9e-1d3f-4e5a-9b7c-000000000009', 'nonsense'])(
+    'says an application %s that is not the customer’s is not found',
+    async (applicationId) => {
+      await renderPage(`/bank/loans/application/${applicationId}/details`, aPerson());
+      expect(await screen.findByText('Lainahakemusta ei löytynyt')).toBeVisible();
+    },
+  );
+
+  it('says the applications could not be loaded, and keeps the loans', async () => {
+    await renderPage('/bank/loans', aPerson().unreachable(loans.applications));
+    const applications = await screen.findByRole('region', { name: 'Lainahakemukset' });
+    expect(
+      await within(applications).findByText('Lainahakemusten lataaminen epäonnistui.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: /^Remonttilaina/ })).toBeVisible();
   });
 
   it('opens a loan’s page from the list', async () => {
@@ -45,8 +109,9 @@ describe('the loans list', () => {
   });
 
   it('says so when the customer has no loans', async () => {
-    await renderPage('/bank/loans', aPerson().on(loans.summary, []));
+    await renderPage('/bank/loans', aPerson().on(loans.summary, []).on(loans.applications, []));
     expect(await screen.findByText('Sinulla ei ole lainoja eikä luottorajoja.')).toBeVisible();
+    expect(await screen.findByText('Sinulla ei ole lainahakemuksia.')).toBeVisible();
   });
 
   it('shows a loading state while the loans have not come', async () => {

@@ -12,6 +12,7 @@ import { Stack } from '../../../ui/Stack';
 import { LoadFailed } from '../../shell/LoadFailed';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useLoans } from './api';
+import { LoanApplications } from './LoanApplications';
 import { loanHref, loansRoot } from './loanPaths';
 import { useCompanyView } from './useCompanyView';
 
@@ -33,6 +34,8 @@ export function LoansPage() {
     <Stack gap={5}>
       <h1>{title}</h1>
       <LoanList company={company} />
+      {/* A company applies for its loans outside the web bank. */}
+      {!company && <LoanApplications />}
     </Stack>
   );
 }

@@ -11,3 +11,6 @@ export const useLoanTransactions = (loanId: string, range: { start: string; end:
 
 /** A loan's contract and other documents as PDFs. */
 export const useLoanDocuments = (loanId: string) => useCall(loans.documents, { loanId });
+
+/** The customer's loan applications, newest first (not retried on failure, as the spec says). */
+export const useLoanApplications = () => useCall(loans.applications, {});
