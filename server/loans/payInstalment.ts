@@ -3,10 +3,12 @@ import type { CallInput, CallOutput } from '../../api/call';
 import type { payInstallment } from '../../api/loans';
 import { allocatePayment, openTotal, stateAfterPayment } from '../../domain/loans/allocation';
 import { isCompanyLoan, isLimit, type InstalmentState } from '../../domain/loans/loan';
+import type { Cents } from '../../domain/money/money';
 import type { Database, Transaction } from '../db/database';
 import { loanInstallments, postings } from '../db/schema';
 import { BankError } from '../bankError';
 import type { Leg } from '../ledger/entries';
+import type { InternalAccount } from '../ledger/internalAccounts';
 import {
   balanceOf,
   earlierBooking,
@@ -120,7 +122,7 @@ export function createInstalmentPayment(db: Database, now: () => Date) {
       const legs: Leg[] = [
         { accountId: from.id, amount: -input.Amount, counterpartyName: row.name, ...details },
       ];
-      const income: [Parameters<typeof internalAccountId>[1], number][] = [
+      const income: [InternalAccount, Cents][] = [
         ['loanReceivables', parts.capital],
         ['interestIncome', parts.interest],
         ['feeIncome', parts.fees],
