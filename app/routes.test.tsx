@@ -18,6 +18,7 @@ const { payment } = SAMPLE_ACCOUNTS;
 
 const ACCOUNT = payment.Id;
 const PAYMENT = '7c0e1b2a-3d4e-4f50-8a6b-000000000001';
+const LOAN = '7c0e1b2a-3d4e-4f50-8a6b-000000000002';
 
 let router: ReturnType<typeof createMemoryRouter> | undefined;
 afterEach(() => router?.dispose());
@@ -40,7 +41,11 @@ async function readsOf(path: string, who: TestCustomer = 'person'): Promise<stri
       Message: null,
       Reference: null,
     })
-    .on(bankAccounts.sepaAccount, detailsOf(payment));
+    .on(bankAccounts.sepaAccount, detailsOf(payment))
+    .on(loans.summary, [])
+    .on(loans.transactions, [])
+    .on(loans.applications, [])
+    .on(loans.documents, []);
   forgetBankData();
   vi.stubGlobal('fetch', fake.fetch);
   router = createMemoryRouter(bankRoutes(), { initialEntries: [path] });
@@ -84,6 +89,24 @@ describe('each route starts the reads of its page while the page’s code loads'
     ['/bank/accounts/open-payment-account', []],
     ['/bank/accounts/open-savings-account', [bank.getConfig]],
     ['/bank/accounts/open-term-deposit', [bankProducts.termDepositCalc, bank.accounts]],
+    ['/bank/loans', [loans.summary, loans.applications]],
+    [`/bank/loans/application/${LOAN}/details`, [loans.applications]],
+    ['/bank/loans/application/12345/details', []],
+    [`/bank/loans/${LOAN}/details`, [loans.summary, loans.transactions, loans.documents]],
+    [`/bank/loans/limit/${LOAN}/details`, [loans.summary, loans.transactions, loans.documents]],
+    [
+      `/bank/loans/pay-installment?loanId=${LOAN}&installmentId=${LOAN}`,
+      [loans.summary, bank.accounts],
+    ],
+    [
+      `/bank/loans/limit/repayment?loanId=${LOAN}&installmentId=${LOAN}`,
+      [loans.summary, bank.accounts],
+    ],
+    [`/bank/loans/limit/withdrawal?loanId=${LOAN}`, [loans.summary, bank.accounts]],
+    [`/bank/loans/change-duedate?loanId=${LOAN}&installmentId=${LOAN}`, [loans.summary]],
+    [`/bank/loans/free-month?loanId=${LOAN}&installmentId=${LOAN}`, [loans.summary]],
+    [`/bank/loans/increase-loan/amount?loanId=${LOAN}`, [loans.summary]],
+    ['/bank/loans/12345/details', []],
   ])('%s', async (path, reads) => {
     expect(await readsOf(path)).toEqual(paths(...EVERY_PAGE, ...reads));
   });
@@ -94,6 +117,18 @@ describe('each route starts the reads of its page while the page’s code loads'
       paths(...EVERY_PAGE, bankAccounts.sepaAccount),
     );
     expect(await readsOf(page)).toEqual(paths(...EVERY_PAGE));
+  });
+
+  it('a company’s loan pages read its loans', async () => {
+    expect(await readsOf('/bank/company/loans', 'companyMainUser')).toEqual(
+      paths(...EVERY_PAGE, loans.summary),
+    );
+    expect(await readsOf(`/bank/company/loans/limit/${LOAN}/details`, 'companyMainUser')).toEqual(
+      paths(...EVERY_PAGE, loans.summary, loans.transactions, loans.documents),
+    );
+    expect(
+      await readsOf(`/bank/company/loans/limit/withdrawal?loanId=${LOAN}`, 'companyMainUser'),
+    ).toEqual(paths(...EVERY_PAGE, loans.summary, bank.companyAccounts));
   });
 
   it('a card holder’s routes start nothing the bank would refuse them', async () => {

@@ -254,6 +254,94 @@ export const bankRoutes = (): RouteObject[] => [
                   moneySide('depositLoader'),
                 ),
               },
+              // Loans and limits (spec §2); a company's under /bank/company/loans.
+              ...['loans', 'company/loans'].flatMap((root) => [
+                {
+                  path: root,
+                  lazy: page(
+                    () => import('./features/loans/LoansPage').then((m) => m.LoansPage),
+                    ['loans', 'catalogue'],
+                    accountSide('loanListLoader'),
+                  ),
+                },
+                ...[`${root}/:loanId/details`, `${root}/limit/:loanId/details`].map((path) => ({
+                  path,
+                  lazy: page(
+                    () => import('./features/loans/LoanPage').then((m) => m.LoanPage),
+                    ['loans', 'catalogue'],
+                    accountSide('loanLoader'),
+                  ),
+                })),
+              ]),
+              {
+                path: 'loans/application/:applicationId/details',
+                lazy: page(
+                  () =>
+                    import('./features/loans/LoanApplicationPage').then(
+                      (m) => m.LoanApplicationPage,
+                    ),
+                  ['loans', 'catalogue'],
+                  accountSide('loanApplicationLoader'),
+                ),
+              },
+              // A loan's actions (spec §2), reached from its page and the next-instalment panel.
+              {
+                path: 'loans/pay-installment',
+                lazy: page(
+                  () =>
+                    import('./features/loans/PayInstalmentPage').then((m) => m.PayInstalmentPage),
+                  ['loans', 'accounts'],
+                  moneySide('loanActionLoader'),
+                ),
+              },
+              {
+                path: 'loans/limit/repayment',
+                lazy: page(
+                  () =>
+                    import('./features/loans/PayInstalmentPage').then((m) => m.LimitRepaymentPage),
+                  ['loans', 'accounts'],
+                  moneySide('loanActionLoader'),
+                ),
+              },
+              {
+                path: 'loans/change-duedate',
+                lazy: page(
+                  () =>
+                    import('./features/loans/ChangeDueDatePage').then((m) => m.ChangeDueDatePage),
+                  ['loans'],
+                  accountSide('loansLoader'),
+                ),
+              },
+              {
+                path: 'loans/free-month',
+                lazy: page(
+                  () =>
+                    import('./features/loans/PaymentFreeMonthPage').then(
+                      (m) => m.PaymentFreeMonthPage,
+                    ),
+                  ['loans'],
+                  accountSide('loansLoader'),
+                ),
+              },
+              {
+                path: 'loans/increase-loan/amount',
+                lazy: page(
+                  () => import('./features/loans/TopUpPage').then((m) => m.TopUpPage),
+                  ['loans', 'catalogue'],
+                  accountSide('loansLoader'),
+                ),
+              },
+              ...['loans', 'company/loans'].map((root) => ({
+                path: `${root}/limit/withdrawal`,
+                lazy: page(
+                  () =>
+                    import('./features/loans/LimitWithdrawalPage').then(
+                      (m) => m.LimitWithdrawalPage,
+                    ),
+                  ['loans', 'accounts'],
+                  moneySide('loanActionLoader'),
+                ),
+              })),
               {
                 path: 'customer',
                 lazy: page(

@@ -7,3 +7,9 @@ export { homeLoader } from '../pages/loaders';
 export { accountLoader, paymentLoader, termDepositLoader } from '../features/accounts/loaders';
 export { certificateLoader } from '../features/certificates/loaders';
 export { customerLoader } from '../features/customer/loaders';
+export {
+  loanApplicationLoader,
+  loanListLoader,
+  loanLoader,
+  loansLoader,
+} from '../features/loans/loaders';

@@ -8,10 +8,12 @@ export interface FormFooterProps {
   refusal: string | null;
   /** The form is being sent: 'Jatka' shows it is busy. */
   busy: boolean;
+  /** A form that acts at once says what it does instead of 'Jatka'. */
+  label?: string;
 }
 
 /** The foot of a form that leads on to its next step: the bank's refusal, then 'Jatka'. */
-export function FormFooter({ refusal, busy }: FormFooterProps) {
+export function FormFooter({ refusal, busy, label }: FormFooterProps) {
   const { t } = useTranslation();
   const text = useMessageText();
   return (
@@ -19,7 +21,7 @@ export function FormFooter({ refusal, busy }: FormFooterProps) {
       {refusal && <AlertBox tone="error">{text(refusal)}</AlertBox>}
       <div>
         <Button type="submit" busy={busy}>
-          {t('common.continue')}
+          {label ?? t('common.continue')}
         </Button>
       </div>
     </>

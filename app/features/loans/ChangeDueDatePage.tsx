@@ -1,0 +1,145 @@
+import { useTranslation } from 'react-i18next';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import * as loans from '../../../api/loans';
+import { dueDateChange, MAX_DUE_DAY } from '../../../domain/loans/dueDateChange';
+import { dueDateChangeCandidate, instalmentsForUseCase } from '../../../domain/loans/instalments';
+import { isCompanyLoan, isLimit, type Loan, type LoanInstalment } from '../../../domain/loans/loan';
+import { DateText } from '../../../ui/DateText';
+import { Stack } from '../../../ui/Stack';
+import { ValueList } from '../../../ui/ValueList';
+import { useCallMutation } from '../../data/calls';
+import { useBankForm } from '../../data/form';
+import { FormFooter } from '../../shell/FormFooter';
+import { ActionResult } from './ActionResult';
+import { ChoiceSelect } from './ChoiceSelect';
+import { LoanActionPage, type ActionTarget } from './LoanActionPage';
+
+/**
+ * The due-date change candidate rules (screens §4): the loan allows the change, the instalment is
+ * its first candidate (at most 13 days overdue, nothing paid, date never moved), and it is the
+ * customer's only loan that qualifies.
+ */
+function dueDateProblem({ loan, instalment, loans: all, company }: ActionTarget, today: Date) {
+  if (company || isCompanyLoan(loan) || isLimit(loan)) return 'loans.action.notForThisLoan';
+  if (!loan.DueDateChangeAllowed) return 'loans.refusals.dueDateChangeNotAllowed';
+  if (instalmentsForUseCase(loan, 'ChangeDueDate', today)[0]?.Id !== instalment?.Id) {
+    return 'loans.refusals.notCandidate';
+  }
+  if (dueDateChangeCandidate(all, today)?.loan.Id !== loan.Id) return 'loans.dueDate.severalLoans';
+  return null;
+}
+
+/** `/bank/loans/change-duedate?loanId=&installmentId=`: 'Siirrä eräpäivää'. */
+export function ChangeDueDatePage() {
+  const { t } = useTranslation();
+  return (
+    <LoanActionPage
+      title={t('kit.nextInstalmentPanel.changeDueDate')}
+      intro={t('loans.dueDate.intro', { max: MAX_DUE_DAY })}
+      withInstalment
+      problem={dueDateProblem}
+    >
+      {({ loan, instalment }) => instalment && <DueDateForm loan={loan} instalment={instalment} />}
+    </LoanActionPage>
+  );
+}
+
+const DAYS = Array.from({ length: MAX_DUE_DAY }, (_, index) => index + 1);
+
+function DueDateForm({ loan, instalment }: { loan: Loan; instalment: LoanInstalment }) {
+  const { t } = useTranslation();
+  const today = new Date();
+  const schema = z
+    .object({ DueDay: loans.changeDueDate.request.shape.DueDay })
+    .superRefine(({ DueDay }, context) => {
+      const change = dueDateChange(loan, instalment.Id, DueDay, today);
+      if (!change.ok)
+        context.addIssue({ code: 'custom', path: ['DueDay'], message: change.reason });
+    });
+  const form = useBankForm(schema, { defaultValues: { DueDay: Number.NaN } });
+  const day = useWatch({ control: form.control, name: 'DueDay' });
+  const move = useCallMutation(loans.changeDueDate);
+  const preview = Number.isInteger(day) ? dueDateChange(loan, instalment.Id, day, today) : null;
+  const newDate = preview?.ok ? preview.dueDates.get(instalment.Id) : undefined;
+
+  if (move.data) {
+    const moved = move.data.LoanInstallmentsPublic.find((i) => i.Id === instalment.Id);
+    return (
+      <ActionResult
+        title={t('loans.dueDate.done')}
+        loan={loan}
+        items={[
+          {
+            id: 'OriginalDueDate',
+            term: t('loans.dueDate.current'),
+            value: <DateText date={instalment.DueDate} />,
+          },
+          ...(moved
+            ? [
+                {
+                  id: 'DueDate',
+                  term: t('loans.dueDate.new'),
+                  value: <DateText date={moved.DueDate} />,
+                },
+              ]
+            : []),
+        ]}
+      />
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(event) =>
+        void form.handleSubmit(({ DueDay }) =>
+          move
+            .mutateAsync({ LoanId: loan.Id, InstallmentId: instalment.Id, DueDay })
+            .catch((error: unknown) => {
+              form.showRefusal(error);
+            }),
+        )(event)
+      }
+    >
+      <Stack gap={4}>
+        <ValueList
+          items={[
+            {
+              id: 'Installment',
+              term: t('loans.payment.instalment'),
+              value: t('loans.details.instalment', { order: instalment.InstallmentOrder }),
+            },
+            {
+              id: 'DueDate',
+              term: t('loans.dueDate.current'),
+              value: <DateText date={instalment.DueDate} />,
+            },
+          ]}
+        />
+        <ChoiceSelect
+          label={t('loans.dueDate.day')}
+          hint={t('loans.dueDate.dayHint')}
+          placeholder={t('loans.dueDate.chooseDay')}
+          options={DAYS.map((value) => ({
+            value,
+            label: t('loans.dueDate.dayOption', { day: value }),
+          }))}
+          error={form.formState.errors.DueDay?.message}
+          {...form.register('DueDay', { valueAsNumber: true })}
+        />
+        <p aria-live="polite">
+          {newDate && (
+            <>
+              {t('loans.dueDate.newDateIs')} <DateText date={newDate} />
+            </>
+          )}
+        </p>
+        <FormFooter
+          label={t('loans.dueDate.confirm')}
+          refusal={form.refusal}
+          busy={form.formState.isSubmitting}
+        />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,194 @@
+import { useTranslation } from 'react-i18next';
+import type { BankAccount } from '../../../api/bank';
+import type * as loans from '../../../api/loans';
+import type { Loan, LoanInstalment } from '../../../domain/loans/loan';
+import { DateText } from '../../../ui/DateText';
+import { LoadingOverlay } from '../../../ui/LoadingOverlay';
+import { Money } from '../../../ui/Money';
+import { Stack } from '../../../ui/Stack';
+import { AccountSelect, accountOptionText } from '../../shell/AccountSelect';
+import { FormFooter } from '../../shell/FormFooter';
+import { LoadFailed } from '../../shell/LoadFailed';
+import { isMovableAccount, useOwnAccounts } from '../../shell/ownAccounts';
+import { useCallMutation } from '../../data/calls';
+import { useBankForm } from '../../data/form';
+import { useOperationDraft } from '../../data/operation';
+import { ActionResult } from './ActionResult';
+import { ActionReview } from './ActionReview';
+import { AmountFormField } from './AmountFormField';
+import { instalmentPaymentForm } from './instalmentPaymentForm';
+
+type PaymentCall = typeof loans.payInstallment | typeof loans.payLimitInstallment;
+
+export interface InstalmentPaymentProps {
+  /** `pay-installment` for a loan, `pay-limit-installment` for a limit's invoice. */
+  call: PaymentCall;
+  loan: Loan;
+  instalment: LoanInstalment;
+}
+
+/**
+ * Paying an instalment from one of the customer's accounts here: the form, its summary, the
+ * receipt (how the payment went to fees, interest and capital). The summary's request, with its
+ * IdempotencyKey, is kept while it is shown: a reload finds it, and confirming again pays once.
+ */
+export function InstalmentPayment(props: InstalmentPaymentProps) {
+  const { t } = useTranslation();
+  const accounts = useOwnAccounts();
+  if (accounts.isError) {
+    return (
+      <LoadFailed
+        title={t('errors.accounts_load_failed')}
+        error={accounts.error}
+        onRetry={() => void accounts.refetch()}
+      />
+    );
+  }
+  if (!accounts.data) return <LoadingOverlay loading />;
+  const payable = accounts.data.filter(isMovableAccount);
+  if (payable.length === 0) return <p>{t('loans.action.noAccounts')}</p>;
+  return <PaymentSteps {...props} accounts={payable} />;
+}
+
+function PaymentSteps({
+  call,
+  loan,
+  instalment,
+  accounts,
+}: InstalmentPaymentProps & { accounts: readonly BankAccount[] }) {
+  const { t } = useTranslation();
+  const { draft: kept, keep, forget } = useOperationDraft(call.path, call.request);
+  // A summary kept for another instalment (another tab, an older visit) is not this one's.
+  const draft = kept?.InstallmentId === instalment.Id ? kept : null;
+  const empty = {
+    FromAccountId: accounts.length === 1 ? (accounts[0]?.Id ?? '') : '',
+    Amount: instalment.TotalOpen,
+  };
+  const form = useBankForm(instalmentPaymentForm(instalment.TotalOpen), {
+    defaultValues: draft ?? empty,
+  });
+  const pay = useCallMutation(call, { onSuccess: forget });
+  const accountOf = (id: string) => accounts.find((account) => account.Id === id);
+  const instalmentItems = [
+    {
+      id: 'Installment',
+      term: t('loans.payment.instalment'),
+      value: t('loans.details.instalment', { order: instalment.InstallmentOrder }),
+    },
+    {
+      id: 'DueDate',
+      term: t('loans.payment.dueDate'),
+      value: <DateText date={instalment.DueDate} />,
+    },
+  ];
+
+  if (pay.data) {
+    const receipt = pay.data;
+    const from = accountOf(pay.variables.FromAccountId);
+    return (
+      <ActionResult
+        title={t('loans.payment.done')}
+        loan={loan}
+        items={[
+          ...instalmentItems,
+          {
+            id: 'Amount',
+            term: t('loans.payment.paid'),
+            value: <Money cents={receipt.Amount} tone="plain" />,
+          },
+          {
+            id: 'Fees',
+            term: t('loans.payment.fees'),
+            value: <Money cents={receipt.Fees} tone="plain" />,
+          },
+          {
+            id: 'Interest',
+            term: t('loans.payment.interest'),
+            value: <Money cents={receipt.Interest} tone="plain" />,
+          },
+          {
+            id: 'Capital',
+            term: t('loans.payment.capital'),
+            value: <Money cents={receipt.Capital} tone="plain" />,
+          },
+          {
+            id: 'TotalOpen',
+            term: t('loans.payment.stillOpen'),
+            value: <Money cents={receipt.TotalOpen} tone="plain" />,
+          },
+          ...(from
+            ? [
+                {
+                  id: 'AccountBalance',
+                  term: t('loans.payment.balanceOf', {
+                    account: accountOptionText(t, from, false),
+                  }),
+                  value: <Money cents={receipt.AccountBalance} tone="plain" />,
+                },
+              ]
+            : []),
+        ]}
+      />
+    );
+  }
+  if (draft) {
+    const from = accountOf(draft.FromAccountId);
+    return (
+      <ActionReview
+        items={[
+          ...instalmentItems,
+          {
+            id: 'FromAccountId',
+            term: t('loans.payment.from'),
+            value: from ? accountOptionText(t, from) : '',
+          },
+          {
+            id: 'Amount',
+            term: t('loans.payment.amount'),
+            value: <Money cents={draft.Amount} tone="plain" />,
+          },
+        ]}
+        confirmLabel={t('loans.payment.confirm')}
+        onConfirm={() =>
+          pay.mutate(draft, { onError: (error) => form.showRefusal(error) && forget() })
+        }
+        onEdit={forget}
+        busy={pay.isPending}
+        refusal={form.refusal}
+      />
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(event) =>
+        void form.handleSubmit((values) =>
+          keep({
+            ...values,
+            LoanId: loan.Id,
+            InstallmentId: instalment.Id,
+            IdempotencyKey: crypto.randomUUID(),
+          }),
+        )(event)
+      }
+    >
+      <Stack gap={4}>
+        <AccountSelect
+          label={t('loans.payment.from')}
+          placeholder={t('loans.action.chooseAccount')}
+          accounts={accounts}
+          showBalance
+          error={form.formState.errors.FromAccountId?.message}
+          {...form.register('FromAccountId')}
+        />
+        <AmountFormField
+          control={form.control}
+          name="Amount"
+          label={t('loans.payment.amount')}
+          hint={t('loans.payment.amountHint')}
+        />
+        <FormFooter refusal={form.refusal} busy={form.formState.isSubmitting} />
+      </Stack>
+    </form>
+  );
+}

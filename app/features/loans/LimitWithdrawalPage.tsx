@@ -1,0 +1,174 @@
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { BankAccount } from '../../../api/bank';
+import * as loans from '../../../api/loans';
+import { limitWithdrawalProblem } from '../../../domain/loans/limitWithdrawal';
+import type { Loan } from '../../../domain/loans/loan';
+import { LoadingOverlay } from '../../../ui/LoadingOverlay';
+import { Money } from '../../../ui/Money';
+import { Stack } from '../../../ui/Stack';
+import { useCallMutation } from '../../data/calls';
+import { amountField } from '../../data/amountField';
+import { useBankForm } from '../../data/form';
+import { useOperationDraft } from '../../data/operation';
+import { AccountSelect, accountOptionText } from '../../shell/AccountSelect';
+import { FormFooter } from '../../shell/FormFooter';
+import { LoadFailed } from '../../shell/LoadFailed';
+import { useOwnAccounts } from '../../shell/ownAccounts';
+import { ActionResult } from './ActionResult';
+import { ActionReview } from './ActionReview';
+import { AmountFormField } from './AmountFormField';
+import { accountChoice } from './instalmentPaymentForm';
+import { LoanActionPage, type ActionTarget } from './LoanActionPage';
+
+// The amount is not known yet: asked with nothing to draw, the rule says only what the limit
+// itself forbids (not a limit, FCA/FM, an ended company agreement, closed to withdrawals).
+function withdrawalProblem({ loan, company }: ActionTarget, today: Date) {
+  const problem = limitWithdrawalProblem(loan, {
+    amount: 0,
+    freeBalance: 0,
+    customerType: company ? 'Company' : 'Person',
+    today,
+  });
+  return problem?.reason ?? null;
+}
+
+const withdrawalForm = z.object({ ToAccountId: accountChoice, Amount: amountField });
+
+/**
+ * `/bank/loans/limit/withdrawal?loanId=` (a company's `/bank/company/loans/limit/withdrawal`):
+ * drawing from the limit to one of the customer's payment accounts.
+ */
+export function LimitWithdrawalPage() {
+  const { t } = useTranslation();
+  return (
+    <LoanActionPage
+      title={t('loans.actions.limitWithdrawal')}
+      intro={t('loans.withdrawal.intro')}
+      withInstalment={false}
+      problem={withdrawalProblem}
+    >
+      {({ loan }) => <Withdrawal loan={loan} />}
+    </LoanActionPage>
+  );
+}
+
+function Withdrawal({ loan }: { loan: Loan }) {
+  const { t } = useTranslation();
+  const accounts = useOwnAccounts();
+  if (accounts.isError) {
+    return (
+      <LoadFailed
+        title={t('errors.accounts_load_failed')}
+        error={accounts.error}
+        onRetry={() => void accounts.refetch()}
+      />
+    );
+  }
+  if (!accounts.data) return <LoadingOverlay loading />;
+  const payment = accounts.data.filter(
+    (account) => account.Type === 'BankAccount' && account.IsPaymentAccount,
+  );
+  if (payment.length === 0) return <p>{t('loans.action.noAccounts')}</p>;
+  return <WithdrawalSteps loan={loan} accounts={payment} />;
+}
+
+/** The form, its summary, the money drawn; the summary's request kept as a payment's is. */
+function WithdrawalSteps({ loan, accounts }: { loan: Loan; accounts: readonly BankAccount[] }) {
+  const { t } = useTranslation();
+  const call = loans.limitWithdraw;
+  const { draft: kept, keep, forget } = useOperationDraft(call.path, call.request);
+  const draft = kept?.LoanId === loan.Id ? kept : null;
+  const form = useBankForm(withdrawalForm, {
+    defaultValues: draft ?? {
+      ToAccountId: accounts.length === 1 ? accounts[0]?.Id : '',
+      Amount: '',
+    },
+  });
+  const draw = useCallMutation(call, { onSuccess: forget });
+  const accountText = (id: string, showBalance = true) => {
+    const account = accounts.find((candidate) => candidate.Id === id);
+    return account ? accountOptionText(t, account, showBalance) : '';
+  };
+
+  if (draw.data) {
+    return (
+      <ActionResult
+        title={t('loans.withdrawal.done')}
+        loan={loan}
+        items={[
+          {
+            id: 'Amount',
+            term: t('loans.withdrawal.amount'),
+            value: <Money cents={Math.abs(draw.data.Amount)} tone="plain" />,
+          },
+          {
+            id: 'AccountBalance',
+            term: t('loans.payment.balanceOf', {
+              account: accountText(draw.variables.ToAccountId, false),
+            }),
+            value: <Money cents={draw.data.AccountBalance} tone="plain" />,
+          },
+          {
+            id: 'FreeBalance',
+            term: t('loans.withdrawal.freeBalance'),
+            value: <Money cents={draw.data.FreeBalance} tone="plain" />,
+          },
+        ]}
+      />
+    );
+  }
+  if (draft) {
+    return (
+      <ActionReview
+        items={[
+          { id: 'LoanId', term: t('loans.withdrawal.from'), value: loan.Name },
+          {
+            id: 'ToAccountId',
+            term: t('loans.withdrawal.to'),
+            value: accountText(draft.ToAccountId),
+          },
+          {
+            id: 'Amount',
+            term: t('loans.withdrawal.amount'),
+            value: <Money cents={draft.Amount} tone="plain" />,
+          },
+        ]}
+        confirmLabel={t('loans.withdrawal.confirm')}
+        onConfirm={() =>
+          draw.mutate(draft, { onError: (error) => form.showRefusal(error) && forget() })
+        }
+        onEdit={forget}
+        busy={draw.isPending}
+        refusal={form.refusal}
+      />
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(event) =>
+        void form.handleSubmit((values) =>
+          keep({ ...values, LoanId: loan.Id, IdempotencyKey: crypto.randomUUID() }),
+        )(event)
+      }
+    >
+      <Stack gap={4}>
+        <AccountSelect
+          label={t('loans.withdrawal.to')}
+          placeholder={t('loans.action.chooseAccount')}
+          accounts={accounts}
+          showBalance
+          error={form.formState.errors.ToAccountId?.message}
+          {...form.register('ToAccountId')}
+        />
+        <AmountFormField
+          control={form.control}
+          name="Amount"
+          label={t('loans.withdrawal.amount')}
+        />
+        <FormFooter refusal={form.refusal} busy={form.formState.isSubmitting} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import styled from 'styled-components';
+import { nextInstalment } from '../../../domain/loans/instalments';
+import { remainingCapital } from '../../../domain/loans/remainingCapital';
+import { isLimit, type Loan } from '../../../domain/loans/loan';
+import { DateText } from '../../../ui/DateText';
+import { ListRow } from '../../../ui/ListRow';
+import { LoadingOverlay } from '../../../ui/LoadingOverlay';
+import { Money } from '../../../ui/Money';
+import { Stack } from '../../../ui/Stack';
+import { LoadFailed } from '../../shell/LoadFailed';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { useLoans } from './api';
+import { LoanApplications } from './LoanApplications';
+import { loanHref, loansRoot } from './loanPaths';
+import { useCompanyView } from './useCompanyView';
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** `/bank/loans` ('Lainat'), a company's `/bank/company/loans` ('Yrityslainat'): every loan and limit. */
+export function LoansPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const company = useCompanyView();
+  const title = company ? t('menu.companyLoans') : t('menu.loans');
+  useDocumentTitle(title);
+  if (pathname !== loansRoot(company)) return <Navigate to={loansRoot(company)} replace />;
+  return (
+    <Stack gap={5}>
+      <h1>{title}</h1>
+      <LoanList company={company} />
+      {/* A company applies for its loans outside the web bank. */}
+      {!company && <LoanApplications />}
+    </Stack>
+  );
+}
+
+function LoanList({ company }: { company: boolean }) {
+  const { t } = useTranslation();
+  const { data: loans, isPending, isError, error, refetch } = useLoans();
+  if (isError) {
+    return (
+      <LoadFailed title={t('loans.list.loadFailed')} error={error} onRetry={() => void refetch()} />
+    );
+  }
+  return (
+    <LoadingOverlay loading={isPending}>
+      {loans && loans.length === 0 && <p>{t('loans.list.empty')}</p>}
+      {loans && loans.length > 0 && (
+        <List>
+          {loans.map((loan) => (
+            <li key={loan.Id}>
+              <LoanRow loan={loan} company={company} />
+            </li>
+          ))}
+        </List>
+      )}
+    </LoadingOverlay>
+  );
+}
+
+function LoanRow({ loan, company }: { loan: Loan; company: boolean }) {
+  const { t } = useTranslation();
+  const next = nextInstalment(loan, new Date());
+  const limit = isLimit(loan);
+  return (
+    <ListRow
+      href={loanHref(loan, company)}
+      title={loan.Name}
+      details={
+        <>
+          <span>{t(`loans.type.${loan.TypeEnum}`)}</span>
+          {next && (
+            <span>
+              {t('loans.list.nextDue')} <DateText date={next.dueDate} />
+            </span>
+          )}
+        </>
+      }
+      trailing={
+        <>
+          <span>{limit ? t('loans.details.creditLimit') : t('loans.details.remaining')}</span>
+          <Money cents={limit ? loan.Capital : remainingCapital(loan)} tone="plain" />
+        </>
+      }
+    />
+  );
+}

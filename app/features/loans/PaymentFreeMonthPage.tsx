@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import * as loans from '../../../api/loans';
+import { termsAcceptedField } from '../../../domain/forms/termsForm';
+import {
+  paymentFreeMonthOffer,
+  type PaymentFreeMonthOffer,
+} from '../../../domain/loans/paymentFreeMonth';
+import type { Loan, LoanInstalment } from '../../../domain/loans/loan';
+import { Checkbox } from '../../../ui/Checkbox';
+import { DateText } from '../../../ui/DateText';
+import { Money } from '../../../ui/Money';
+import { useMessageText } from '../../../ui/MessageText';
+import { code } from '../../../domain/errors/message';
+import { Stack } from '../../../ui/Stack';
+import { ValueList, type ValueListItem } from '../../../ui/ValueList';
+import type { TFunction } from 'i18next';
+import { useCallMutation } from '../../data/calls';
+import { useBankForm } from '../../data/form';
+import { FormFooter } from '../../shell/FormFooter';
+import { ActionResult } from './ActionResult';
+import { StepHeading } from './ActionReview';
+import { LoanActionPage, type ActionTarget } from './LoanActionPage';
+
+function freeMonthProblem({ loan, instalment, company }: ActionTarget, today: Date) {
+  if (company) return 'loans.action.notForThisLoan';
+  const result = paymentFreeMonthOffer(loan, instalment?.Id ?? '', today);
+  return result.ok ? null : result.reason;
+}
+
+/** `/bank/loans/free-month?loanId=&installmentId=`: a payment-free month, its cost shown first. */
+export function PaymentFreeMonthPage() {
+  const { t } = useTranslation();
+  return (
+    <LoanActionPage
+      title={t('loans.actions.paymentFreeMonth')}
+      intro={t('loans.freeMonth.intro')}
+      withInstalment
+      problem={freeMonthProblem}
+    >
+      {({ loan, instalment }) =>
+        instalment && <FreeMonthForm loan={loan} instalment={instalment} />
+      }
+    </LoanActionPage>
+  );
+}
+
+function offerItems(
+  t: TFunction,
+  instalment: LoanInstalment,
+  offer: PaymentFreeMonthOffer,
+): ValueListItem[] {
+  return [
+    {
+      id: 'Installment',
+      term: t('loans.payment.instalment'),
+      value: t('loans.details.instalment', { order: instalment.InstallmentOrder }),
+    },
+    {
+      id: 'DueDate',
+      term: t('loans.payment.dueDate'),
+      value: <DateText date={instalment.DueDate} />,
+    },
+    { id: 'Fee', term: t('loans.freeMonth.fee'), value: <Money cents={offer.fee} tone="plain" /> },
+    {
+      id: 'DueOnSkippedDate',
+      term: t('loans.freeMonth.dueOnSkippedDate'),
+      value: <Money cents={offer.dueOnSkippedDate} tone="plain" />,
+    },
+    {
+      id: 'DeferredCapital',
+      term: t('loans.freeMonth.deferredCapital'),
+      value: <Money cents={offer.deferredCapital} tone="plain" />,
+    },
+    {
+      id: 'NewDueDate',
+      term: t('loans.freeMonth.newLastDueDate'),
+      value: <DateText date={offer.newDueDate} />,
+    },
+    {
+      id: 'InstallmentCount',
+      term: t('loans.freeMonth.newInstalmentCount'),
+      value: String(offer.newInstallmentCount),
+    },
+  ];
+}
+
+const acceptance = z.object({ TermsAccepted: termsAcceptedField });
+
+function FreeMonthForm({ loan, instalment }: { loan: Loan; instalment: LoanInstalment }) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  // What the customer is shown is priced by the same rule as the bank's; the call carries the
+  // fee shown, and the bank refuses rather than charges a different one.
+  const [shown] = useState(() => paymentFreeMonthOffer(loan, instalment.Id, new Date()));
+  const form = useBankForm(acceptance);
+  const take = useCallMutation(loans.paymentFreeMonth);
+  if (!shown.ok) return null;
+  const items = offerItems(t, instalment, shown.offer);
+
+  if (take.data) {
+    return <ActionResult title={t('loans.freeMonth.done')} loan={loan} items={items} />;
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(event) =>
+        void form.handleSubmit(() =>
+          take
+            .mutateAsync({
+              LoanId: loan.Id,
+              InstallmentId: instalment.Id,
+              Fee: shown.offer.fee,
+              TermsAccepted: true,
+            })
+            .catch((error: unknown) => {
+              form.showRefusal(error);
+            }),
+        )(event)
+      }
+    >
+      <Stack gap={4}>
+        <StepHeading>{t('loans.freeMonth.cost')}</StepHeading>
+        <ValueList items={items} />
+        <Checkbox
+          label={text(code('loans.freeMonth.accept', { fee: shown.offer.fee }))}
+          error={form.formState.errors.TermsAccepted?.message}
+          {...form.register('TermsAccepted')}
+        />
+        <FormFooter
+          label={t('loans.freeMonth.confirm')}
+          refusal={form.refusal}
+          busy={form.formState.isSubmitting}
+        />
+      </Stack>
+    </form>
+  );
+}

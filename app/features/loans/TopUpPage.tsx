@@ -1,0 +1,241 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as loans from '../../../api/loans';
+import type { CallInput, CallOutput } from '../../../api/call';
+import { loanApplicationBadgeTone } from '../../../domain/catalogue/enumerations';
+import { isCompanyLoan, isLimit, LOAN_PURPOSES, type Loan } from '../../../domain/loans/loan';
+import { AlertBox } from '../../../ui/AlertBox';
+import { Checkbox } from '../../../ui/Checkbox';
+import { LoadingOverlay } from '../../../ui/LoadingOverlay';
+import { useMessageText } from '../../../ui/MessageText';
+import { Money } from '../../../ui/Money';
+import { Stack } from '../../../ui/Stack';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { ValueList, type ValueListItem } from '../../../ui/ValueList';
+import type { TFunction } from 'i18next';
+import { useCall, useCallMutation } from '../../data/calls';
+import { useBankForm } from '../../data/form';
+import { FormFooter } from '../../shell/FormFooter';
+import { ActionResult } from './ActionResult';
+import { StepHeading } from './ActionReview';
+import { AmountFormField } from './AmountFormField';
+import { ChoiceSelect } from './ChoiceSelect';
+import { LoanActionPage, type ActionTarget } from './LoanActionPage';
+import { TOP_UP_MONTHS, topUpApplicationForm, topUpForm } from './topUpForm';
+
+type TopUpChoice = CallInput<typeof loans.topUpCalculator>;
+type TopUpOffer = CallOutput<typeof loans.topUpCalculator>;
+
+function topUpProblem({ loan, company }: ActionTarget) {
+  return company || isLimit(loan) || isCompanyLoan(loan) || !loan.TopUpAllowed
+    ? 'loans.refusals.topUpNotAllowed'
+    : null;
+}
+
+/** `/bank/loans/increase-loan/amount?loanId=`: 'Korota lainaa', only for a loan that allows it. */
+export function TopUpPage() {
+  const { t } = useTranslation();
+  return (
+    <LoanActionPage
+      title={t('loans.actions.topUp')}
+      intro={t('loans.topUp.intro')}
+      withInstalment={false}
+      problem={topUpProblem}
+    >
+      {({ loan }) => <TopUp loan={loan} />}
+    </LoanActionPage>
+  );
+}
+
+function TopUp({ loan }: { loan: Loan }) {
+  const [choice, setChoice] = useState<TopUpChoice | null>(null);
+  const [applied, setApplied] = useState<CallOutput<typeof loans.applicationFromLoan> | null>(null);
+  if (applied) return <Applied loan={loan} application={applied} />;
+  return (
+    <Stack gap={5}>
+      <ChoiceForm loan={loan} onChoose={setChoice} />
+      {choice && <Offer key={JSON.stringify(choice)} choice={choice} onApplied={setApplied} />}
+    </Stack>
+  );
+}
+
+function ChoiceForm({ loan, onChoose }: { loan: Loan; onChoose: (choice: TopUpChoice) => void }) {
+  const { t } = useTranslation();
+  const form = useBankForm(topUpForm, {
+    defaultValues: { TopUpIncreaseAmount: '', InstallmentCount: 36 },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={(event) =>
+        void form.handleSubmit((values) => onChoose({ LoanId: loan.Id, ...values }))(event)
+      }
+    >
+      <Stack gap={4}>
+        <AmountFormField
+          control={form.control}
+          name="TopUpIncreaseAmount"
+          label={t('loans.topUp.increase')}
+          hint={t('loans.topUp.increaseHint')}
+        />
+        <ChoiceSelect
+          label={t('loans.topUp.months')}
+          placeholder={t('loans.topUp.chooseMonths')}
+          options={TOP_UP_MONTHS.map((months) => ({
+            value: months,
+            label: t('loans.topUp.monthsOption', { months }),
+          }))}
+          error={form.formState.errors.InstallmentCount?.message}
+          {...form.register('InstallmentCount', { valueAsNumber: true })}
+        />
+        <FormFooter label={t('loans.topUp.calculate')} refusal={null} busy={false} />
+      </Stack>
+    </form>
+  );
+}
+
+function offerItems(t: TFunction, offer: TopUpOffer): ValueListItem[] {
+  const money = (cents: number) => <Money cents={cents} tone="plain" />;
+  return [
+    {
+      id: 'RemainingCapital',
+      term: t('loans.topUp.remaining'),
+      value: money(offer.RemainingCapital),
+    },
+    {
+      id: 'TopUpIncreaseAmount',
+      term: t('loans.topUp.increase'),
+      value: money(offer.TopUpIncreaseAmount),
+    },
+    { id: 'Amount', term: t('loans.topUp.newCapital'), value: money(offer.Amount) },
+    {
+      id: 'InstallmentCount',
+      term: t('loans.topUp.months'),
+      value: t('loans.topUp.monthsOption', { months: offer.InstallmentCount }),
+    },
+    {
+      id: 'InstallmentAmount',
+      term: t('loans.topUp.instalment'),
+      value: money(offer.InstallmentAmount),
+    },
+    { id: 'OpeningFee', term: t('loans.topUp.openingFee'), value: money(offer.OpeningFee) },
+    { id: 'MonthlyFee', term: t('loans.topUp.monthlyFee'), value: money(offer.MonthlyFee) },
+    {
+      id: 'InterestRate',
+      term: t('loans.topUp.interestRate'),
+      value: t('loans.topUp.percent', { value: offer.InterestRate }),
+    },
+    {
+      id: 'EffectiveAnnualRate',
+      term: t('loans.topUp.effectiveRate'),
+      value: t('loans.topUp.percent', { value: offer.EffectiveAnnualRate }),
+    },
+    {
+      id: 'TotalRepayment',
+      term: t('loans.topUp.totalRepayment'),
+      value: money(offer.TotalRepayment),
+    },
+  ];
+}
+
+/** The calculator's offer for the choice, and the application for it. */
+function Offer({
+  choice,
+  onApplied,
+}: {
+  choice: TopUpChoice;
+  onApplied: (application: CallOutput<typeof loans.applicationFromLoan>) => void;
+}) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const offer = useCall(loans.topUpCalculator, choice);
+  const form = useBankForm(topUpApplicationForm);
+  const [key] = useState(() => crypto.randomUUID());
+  const apply = useCallMutation(loans.applicationFromLoan, { onSuccess: onApplied });
+  if (offer.isError) {
+    return (
+      <AlertBox tone="error" title={t('loans.topUp.noOffer')}>
+        {text(offer.error.message)}
+      </AlertBox>
+    );
+  }
+  if (!offer.data) return <LoadingOverlay loading />;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) =>
+        void form.handleSubmit((values) =>
+          apply
+            .mutateAsync({ ...choice, ...values, IdempotencyKey: key })
+            .catch((error: unknown) => {
+              form.showRefusal(error);
+            }),
+        )(event)
+      }
+    >
+      <Stack gap={4}>
+        <StepHeading>{t('loans.topUp.offer')}</StepHeading>
+        <ValueList items={offerItems(t, offer.data)} />
+        <ChoiceSelect
+          label={t('loans.details.purpose')}
+          placeholder={t('loans.topUp.choosePurpose')}
+          options={LOAN_PURPOSES.map((purpose) => ({
+            value: purpose,
+            label: t(`loans.purpose.${purpose}`),
+          }))}
+          error={form.formState.errors.PurposeEnum?.message}
+          {...form.register('PurposeEnum')}
+        />
+        <Checkbox
+          label={t('loans.topUp.accept')}
+          error={form.formState.errors.TermsAccepted?.message}
+          {...form.register('TermsAccepted')}
+        />
+        <FormFooter
+          label={t('loans.topUp.apply')}
+          refusal={form.refusal}
+          busy={form.formState.isSubmitting}
+        />
+      </Stack>
+    </form>
+  );
+}
+
+function Applied({
+  loan,
+  application,
+}: {
+  loan: Loan;
+  application: CallOutput<typeof loans.applicationFromLoan>;
+}) {
+  const { t } = useTranslation();
+  const money = (cents: number) => <Money cents={cents} tone="plain" />;
+  return (
+    <ActionResult
+      title={t('loans.topUp.done')}
+      loan={loan}
+      items={[
+        {
+          id: 'Status',
+          term: t('loans.topUp.status'),
+          value: (
+            <StatusBadge
+              tone={loanApplicationBadgeTone(application.Status)}
+              label={t(`catalogue.loanApplicationStatus.${application.Status}`)}
+            />
+          ),
+        },
+        ...(application.TopUpIncreaseAmount === null
+          ? []
+          : [
+              {
+                id: 'TopUpIncreaseAmount',
+                term: t('loans.topUp.increase'),
+                value: money(application.TopUpIncreaseAmount),
+              },
+            ]),
+        { id: 'Amount', term: t('loans.topUp.newCapital'), value: money(application.Amount) },
+      ]}
+    />
+  );
+}

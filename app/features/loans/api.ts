@@ -1,0 +1,16 @@
+import * as loans from '../../../api/loans';
+import { useCall } from '../../data/calls';
+
+/** The customer's loans and limits with their instalments: every loan page reads them. */
+export const useLoans = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useCall(loans.summary, {}, { enabled });
+
+/** A loan's or limit's bookings of the last 12 months, newest first. */
+export const useLoanTransactions = (loanId: string, range: { start: string; end: string }) =>
+  useCall(loans.transactions, { loanId, ...range });
+
+/** A loan's contract and other documents as PDFs. */
+export const useLoanDocuments = (loanId: string) => useCall(loans.documents, { loanId });
+
+/** The customer's loan applications, newest first (not retried on failure, as the spec says). */
+export const useLoanApplications = () => useCall(loans.applications, {});

@@ -1,0 +1,124 @@
+import { addDays } from 'date-fns/addDays';
+import { toIsoDate } from '../../domain/dates/dates';
+import type { Loan, LoanInstalment } from '../../domain/loans/loan';
+
+/** The calendar date `days` from today (negative: in the past). */
+export const inDays = (days: number) => toIsoDate(addDays(new Date(), days));
+
+const LOAN_ID = '4a2e6b8c-1d3f-4e5a-9b7c-000000000001';
+const LIMIT_ID = '4a2e6b8c-1d3f-4e5a-9b7c-000000000002';
+const COMPANY_LOAN_ID = '4a2e6b8c-1d3f-4e5a-9b7c-000000000003';
+
+/** An untouched instalment of 329,87 € (280,00 € capital) due `dueInDays` from today. */
+export function sampleInstalment(
+  loanId: string,
+  order: number,
+  dueInDays: number,
+  overrides: Partial<LoanInstalment> = {},
+): LoanInstalment {
+  const due = inDays(dueInDays);
+  return {
+    Id: `5b3f6b8c-1d3f-4e5a-9b7c-${loanId.slice(-3)}${String(order).padStart(9, '0')}`,
+    LoanId: loanId,
+    InstallmentOrder: order,
+    DueDate: due,
+    OriginalDueDate: due,
+    TotalOpen: 329_87,
+    CapitalOpen: 280_00,
+    TotalPaid: 0,
+    StateEnum: 'Open',
+    ...overrides,
+  };
+}
+
+/**
+ * A person's 10 000 € renovation loan over 36 months, 12 paid: instalment 13 due in 10 days,
+ * 14 in 40; it can be topped up, take a payment-free month and have its due date moved.
+ */
+export function sampleLoan(overrides: Partial<Loan> = {}): Loan {
+  return {
+    Id: LOAN_ID,
+    TypeEnum: 'Loan',
+    CompanyLoanType: null,
+    PurposeEnum: 'Renovation',
+    CreditCategoryEnum: 'Normal',
+    Capital: 10_000_00,
+    CapitalPaid: 3_200_00,
+    PrepaidAmount: 0,
+    PaidInstallmentCount: 12,
+    InstallmentCount: 36,
+    TopUpAllowed: true,
+    PaymentFreeInstallmentAllowed: true,
+    DueDateChangeAllowed: true,
+    WithdrawalAllowed: false,
+    Name: 'Remonttilaina',
+    OpeningDate: '2025-11-01',
+    PaymentReference: '10090',
+    TotalRepayment: 11_574_00,
+    Withdrawed: true,
+    LoanInstallmentsPublic: [
+      sampleInstalment(LOAN_ID, 12, -20, {
+        TotalOpen: 0,
+        CapitalOpen: 0,
+        TotalPaid: 329_87,
+        StateEnum: 'Paid',
+      }),
+      sampleInstalment(LOAN_ID, 13, 10),
+      sampleInstalment(LOAN_ID, 14, 40),
+    ],
+    NextDueAmount: 329_87,
+    NextDueDate: inDays(10),
+    NextDueInstallmentId: sampleInstalment(LOAN_ID, 13, 10).Id,
+    ...overrides,
+  };
+}
+
+/** A person's 5 000 € credit limit opened two months ago, its invoice of 150 € due in 5 days. */
+export function sampleLimit(overrides: Partial<Loan> = {}): Loan {
+  const invoice = sampleInstalment(LIMIT_ID, 2, 5, { TotalOpen: 150_00, CapitalOpen: 120_00 });
+  return sampleLoan({
+    Id: LIMIT_ID,
+    TypeEnum: 'Limit',
+    PurposeEnum: null,
+    Name: 'Joustoraha',
+    Capital: 5_000_00,
+    CapitalPaid: 100_00,
+    PaidInstallmentCount: 1,
+    InstallmentCount: 12,
+    TopUpAllowed: false,
+    PaymentFreeInstallmentAllowed: false,
+    DueDateChangeAllowed: false,
+    WithdrawalAllowed: true,
+    OpeningDate: inDays(-60),
+    PaymentReference: '10103',
+    LoanInstallmentsPublic: [invoice],
+    NextDueAmount: invoice.TotalOpen,
+    NextDueDate: invoice.DueDate,
+    NextDueInstallmentId: invoice.Id,
+    ...overrides,
+  });
+}
+
+/** A company's 30 000 € flex loan, paid by bank transfer. */
+export function sampleCompanyLoan(overrides: Partial<Loan> = {}): Loan {
+  const instalment = sampleInstalment(COMPANY_LOAN_ID, 4, 12, { TotalOpen: 950_00 });
+  return sampleLoan({
+    Id: COMPANY_LOAN_ID,
+    TypeEnum: 'CompanyLoan',
+    CompanyLoanType: 'FlexLoan',
+    PurposeEnum: 'Business',
+    Name: 'Yrityksen joustoluotto',
+    Capital: 30_000_00,
+    CapitalPaid: 2_400_00,
+    PaidInstallmentCount: 3,
+    InstallmentCount: 12,
+    TopUpAllowed: false,
+    PaymentFreeInstallmentAllowed: false,
+    PaymentReference: '10116',
+    LoanInstallmentsPublic: [instalment],
+    NextDueAmount: instalment.TotalOpen,
+    NextDueDate: instalment.DueDate,
+    NextDueInstallmentId: instalment.Id,
+    ...overrides,
+  });
+}
