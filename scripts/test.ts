@@ -1,9 +1,11 @@
 /**
  * `npm test`: every layer of the bank's tests. The quick checks first, side by side (a type or
- * lint error stops the run in a minute); then Vitest and the journeys side by side: the journeys
- * mostly wait on their bank and browser while Vitest's server tests hold one core, so together
- * they end minutes sooner than one after the other on a 2-core machine. Each layer's own report is
- * printed as it runs; a summary with each layer's time ends the run.
+ * lint error stops the run in a minute); then three layers side by side: Vitest's Node projects
+ * (the rules and the server), its browser projects (the app's pages, the kit's stories, the
+ * screenshots) and the journeys. Each mostly waits on something the others do not (a database, a
+ * browser, a bank of its own), so together they end minutes sooner than one after the other on a
+ * 2-core machine. Each layer's own report is printed as it runs; a summary with each layer's time
+ * ends the run.
  */
 import { spawn } from 'node:child_process';
 
@@ -25,7 +27,8 @@ const CHECKS: Layer[] = [
 ];
 
 const TESTS: Layer[] = [
-  { name: 'vitest', command: 'vitest run' },
+  { name: 'node', command: 'vitest run --project rules --project server' },
+  { name: 'browser', command: 'vitest run --project app --project kit --project visual' },
   { name: 'journeys', command: 'playwright test' },
 ];
 

@@ -11,7 +11,7 @@ const ACCOUNTS = 10;
  * All sent at once, so every one is in flight beside the others: the race is the same with more,
  * only the run is longer (the bench measures throughput).
  */
-const TRANSFERS = 600;
+const TRANSFERS = 200;
 const START_CENTS = 100_00;
 
 let bank: TestBank;
