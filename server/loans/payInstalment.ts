@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { CallInput, CallOutput } from '../../api/call';
 import type { instalmentReceipt, payInstallment } from '../../api/loans';
 import { allocatePayment, openTotal, stateAfterPayment } from '../../domain/loans/allocation';
 import { isCompanyLoan, isLimit, type InstalmentState } from '../../domain/loans/loan';
 import type { Cents } from '../../domain/money/money';
-import type { z } from 'zod';
 import type { Database, Transaction } from '../db/database';
 import { loanInstallments, postings } from '../db/schema';
 import { BankError } from '../bankError';
