@@ -96,6 +96,8 @@ export const enLoans: Texts['loans'] = {
     overInstalment: '{{amount, money}} of the instalment is unpaid. Pay at most this amount.',
     topUpNotAllowed: 'This loan cannot be increased.',
     topUpOverMaximum: 'You can increase the loan by at most {{amount, money}}.',
+    otherBankNotFound: 'You have no account in this bank.',
+    notOtherBankAccount: 'Choose your own account in another bank.',
   },
   documents: {
     contractLead:

@@ -99,6 +99,8 @@ export const fiLoans = {
     overInstalment: 'Erästä on maksamatta {{amount, money}}. Maksa enintään tämä summa.',
     topUpNotAllowed: 'Tätä lainaa ei voi korottaa.',
     topUpOverMaximum: 'Voit korottaa lainaa enintään {{amount, money}}.',
+    otherBankNotFound: 'Sinulla ei ole tiliä tässä pankissa.',
+    notOtherBankAccount: 'Valitse oma tilisi toisessa pankissa.',
   },
   documents: {
     contractLead:

@@ -96,6 +96,8 @@ export const svLoans: Texts['loans'] = {
     overInstalment: 'Obetalt på raten är {{amount, money}}. Betala högst detta belopp.',
     topUpNotAllowed: 'Detta lån kan inte höjas.',
     topUpOverMaximum: 'Du kan höja lånet med högst {{amount, money}}.',
+    otherBankNotFound: 'Du har inget konto i den här banken.',
+    notOtherBankAccount: 'Välj ditt eget konto i en annan bank.',
   },
   documents: {
     contractLead:

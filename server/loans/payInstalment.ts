@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { CallInput, CallOutput } from '../../api/call';
-import type { payInstallment } from '../../api/loans';
+import type { instalmentReceipt, payInstallment } from '../../api/loans';
 import { allocatePayment, openTotal, stateAfterPayment } from '../../domain/loans/allocation';
 import { isCompanyLoan, isLimit, type InstalmentState } from '../../domain/loans/loan';
 import type { Cents } from '../../domain/money/money';
@@ -15,6 +16,7 @@ import {
   internalAccountId,
   postBooking,
   requestHash,
+  type Idempotency,
 } from '../ledger/ledger';
 import { bankDayIso } from '../services/bankDay';
 import { accountName, assertMoneyAccount, ownAccount } from '../services/ownAccounts';
@@ -24,12 +26,38 @@ import { ownLoan } from './ownLoan';
 
 type Payment = CallInput<typeof payInstallment>;
 type Receipt = CallOutput<typeof payInstallment>;
+/** How a payment was allocated to its instalment, and what is still open on it. */
+export type InstalmentAllocation = Pick<
+  z.output<typeof instalmentReceipt>,
+  'Fees' | 'Interest' | 'Capital' | 'InstallmentId' | 'StateEnum' | 'TotalOpen'
+>;
 
 /** Which call pays: a loan's instalment, or a limit's invoice. */
 export type InstalmentKind = 'loan' | 'limit';
 
-/** The receipt of a booking: its legs on the customer's account and on the bank's income. */
-async function receiptOf(tx: Transaction, bookingId: string, input: Payment): Promise<Receipt> {
+/** Where an instalment's money comes from: a ledger account, and how the bank's legs name it. */
+export interface InstalmentPayer {
+  accountId: string;
+  name: string;
+  iban: string | null;
+}
+
+export interface InstalmentSettlement {
+  customerId: string;
+  payment: Pick<Payment, 'LoanId' | 'InstallmentId' | 'Amount'>;
+  kind: InstalmentKind;
+  idempotency: Idempotency;
+  valueDate: string;
+  /** Asked once the loan's rules let the payment go, with the loan locked. */
+  payer: (tx: Transaction) => Promise<InstalmentPayer>;
+}
+
+/** The legs of a booking, and how it paid the instalment. */
+export async function instalmentAllocation(
+  tx: Transaction,
+  bookingId: string,
+  instalmentId: string,
+) {
   const [receivables, interestIncome, feeIncome] = await Promise.all([
     internalAccountId(tx, 'loanReceivables'),
     internalAccountId(tx, 'interestIncome'),
@@ -44,33 +72,122 @@ async function receiptOf(tx: Transaction, bookingId: string, input: Payment): Pr
     })
     .from(postings)
     .where(eq(postings.bookingId, bookingId));
-  const on = (accountId: string) => legs.find((leg) => leg.accountId === accountId);
-  const paid = on(input.FromAccountId);
-  if (!paid) throw new Error(`Booking ${bookingId} has no leg on ${input.FromAccountId}`);
+  const on = (accountId: string) => legs.find((leg) => leg.accountId === accountId)?.amount ?? 0;
   const [instalment] = await tx
     .select()
     .from(loanInstallments)
-    .where(eq(loanInstallments.id, input.InstallmentId));
-  if (!instalment) throw new Error(`Instalment ${input.InstallmentId} is gone`);
+    .where(eq(loanInstallments.id, instalmentId));
+  if (!instalment) throw new Error(`Instalment ${instalmentId} is gone`);
+  const allocation: InstalmentAllocation = {
+    Fees: on(feeIncome),
+    Interest: on(interestIncome),
+    Capital: on(receivables),
+    InstallmentId: instalment.id,
+    StateEnum: instalment.stateEnum as InstalmentState,
+    TotalOpen: openTotal(instalment),
+  };
+  return { legs, allocation };
+}
+
+/**
+ * Pays an instalment inside `tx`: one booking whose legs take the amount from the payer and give
+ * it to the fees, interest and capital it pays (allocated in that order), and the instalment's
+ * paid amounts and state updated in the same transaction. Answers the booking's id; a retry with
+ * the same idempotency key answers the first booking and books nothing.
+ */
+export async function settleInstalment(
+  tx: Transaction,
+  { customerId, payment, kind, idempotency, valueDate, payer }: InstalmentSettlement,
+): Promise<string> {
+  const { row, instalments, loan } = await ownLoan(tx, customerId, payment.LoanId, { lock: true });
+  const replayed = await earlierBooking(tx, customerId, idempotency);
+  if (replayed) return replayed;
+
+  if (kind === 'loan' && isLimit(loan)) {
+    throw new BankError('LoanId', 'loans.refusals.limitInvoice', 422);
+  }
+  if (kind === 'limit' && !isLimit(loan)) {
+    throw new BankError('LoanId', 'loans.refusals.notLimit', 422);
+  }
+  if (isCompanyLoan(loan)) {
+    throw new BankError('LoanId', 'loans.refusals.companyLoanByTransfer', 422);
+  }
+  const instalment = instalments.find((i) => i.id === payment.InstallmentId);
+  if (!instalment) {
+    throw new BankError('InstallmentId', 'loans.refusals.instalmentNotFound', 404);
+  }
+  const open = openTotal(instalment);
+  if (open === 0) throw new BankError('InstallmentId', 'loans.refusals.instalmentPaid', 422);
+  if (payment.Amount > open) {
+    throw new BankError(
+      'Amount',
+      { key: 'loans.refusals.overInstalment', values: { amount: open } },
+      422,
+    );
+  }
+  const from = await payer(tx);
+
+  const parts = allocatePayment(instalment, payment.Amount);
+  const details = {
+    transactionType: 'CreditRepayment' as const,
+    reference: row.paymentReference,
+  };
+  const legs: Leg[] = [
+    { accountId: from.accountId, amount: -payment.Amount, counterpartyName: row.name, ...details },
+  ];
+  const income: [InternalAccount, Cents][] = [
+    ['loanReceivables', parts.capital],
+    ['interestIncome', parts.interest],
+    ['feeIncome', parts.fees],
+  ];
+  for (const [account, amount] of income) {
+    if (amount === 0) continue;
+    legs.push({
+      accountId: await internalAccountId(tx, account),
+      amount,
+      counterpartyName: from.name,
+      counterpartyIban: from.iban,
+      ...details,
+    });
+  }
+  const { bookingId } = await postBooking(
+    tx,
+    {
+      kind: kind === 'loan' ? 'loanInstalment' : 'limitInstalment',
+      valueDate,
+      customerId,
+      loanId: row.id,
+      legs,
+    },
+    { idempotency, amountField: 'Amount' },
+  );
+  const paid = { ...instalment, totalPaid: instalment.totalPaid + payment.Amount };
+  await tx
+    .update(loanInstallments)
+    .set({
+      totalPaid: paid.totalPaid,
+      capitalPaid: instalment.capitalPaid + parts.capital,
+      stateEnum: stateAfterPayment(paid, instalment.stateEnum as InstalmentState),
+    })
+    .where(eq(loanInstallments.id, instalment.id));
+  return bookingId;
+}
+
+/** The receipt of a booking: its leg on the customer's account, and how it was allocated. */
+async function receiptOf(tx: Transaction, bookingId: string, input: Payment): Promise<Receipt> {
+  const { legs, allocation } = await instalmentAllocation(tx, bookingId, input.InstallmentId);
+  const paid = legs.find((leg) => leg.accountId === input.FromAccountId);
+  if (!paid) throw new Error(`Booking ${bookingId} has no leg on ${input.FromAccountId}`);
   return {
     TransactionId: paid.id,
     BookingDate: paid.valueDate,
     Amount: -paid.amount,
     AccountBalance: await balanceOf(tx, input.FromAccountId),
-    Fees: on(feeIncome)?.amount ?? 0,
-    Interest: on(interestIncome)?.amount ?? 0,
-    Capital: on(receivables)?.amount ?? 0,
-    InstallmentId: instalment.id,
-    StateEnum: instalment.stateEnum as InstalmentState,
-    TotalOpen: openTotal(instalment),
+    ...allocation,
   };
 }
 
-/**
- * Pays an instalment from the customer's own account: one booking whose legs take the amount
- * from the account and give it to the fees, interest and capital it pays (allocated in that
- * order), and the instalment's paid amounts and state updated in the same transaction.
- */
+/** Pays an instalment from the customer's own account at this bank. */
 export function createInstalmentPayment(db: Database, now: () => Date) {
   return async function pay(
     session: BankSession,
@@ -78,85 +195,27 @@ export function createInstalmentPayment(db: Database, now: () => Date) {
     kind: InstalmentKind,
     language: Language,
   ): Promise<Receipt> {
-    const idempotency = {
-      key: input.IdempotencyKey,
-      hash: requestHash({ call: `pay-${kind}-installment`, ...input }),
-    };
     return db.transaction(async (tx) => {
-      const { row, instalments, loan } = await ownLoan(tx, session.customerId, input.LoanId, {
-        lock: true,
-      });
-      const replayed = await earlierBooking(tx, session.customerId, idempotency);
-      if (replayed) return receiptOf(tx, replayed, input);
-
-      if (kind === 'loan' && isLimit(loan)) {
-        throw new BankError('LoanId', 'loans.refusals.limitInvoice', 422);
-      }
-      if (kind === 'limit' && !isLimit(loan)) {
-        throw new BankError('LoanId', 'loans.refusals.notLimit', 422);
-      }
-      if (isCompanyLoan(loan)) {
-        throw new BankError('LoanId', 'loans.refusals.companyLoanByTransfer', 422);
-      }
-      const instalment = instalments.find((i) => i.id === input.InstallmentId);
-      if (!instalment) {
-        throw new BankError('InstallmentId', 'loans.refusals.instalmentNotFound', 404);
-      }
-      const open = openTotal(instalment);
-      if (open === 0) throw new BankError('InstallmentId', 'loans.refusals.instalmentPaid', 422);
-      if (input.Amount > open) {
-        throw new BankError(
-          'Amount',
-          { key: 'loans.refusals.overInstalment', values: { amount: open } },
-          422,
-        );
-      }
-      const from = await ownAccount(tx, session.customerId, input.FromAccountId, 'FromAccountId');
-      assertMoneyAccount(from, 'FromAccountId', 'from');
-
-      const parts = allocatePayment(instalment, input.Amount);
-      const details = {
-        transactionType: 'CreditRepayment' as const,
-        reference: row.paymentReference,
-      };
-      const legs: Leg[] = [
-        { accountId: from.id, amount: -input.Amount, counterpartyName: row.name, ...details },
-      ];
-      const income: [InternalAccount, Cents][] = [
-        ['loanReceivables', parts.capital],
-        ['interestIncome', parts.interest],
-        ['feeIncome', parts.fees],
-      ];
-      for (const [account, amount] of income) {
-        if (amount === 0) continue;
-        legs.push({
-          accountId: await internalAccountId(tx, account),
-          amount,
-          counterpartyName: accountName(from, language),
-          counterpartyIban: from.iban,
-          ...details,
-        });
-      }
-      const { bookingId } = await postBooking(
-        tx,
-        {
-          kind: kind === 'loan' ? 'loanInstalment' : 'limitInstalment',
-          valueDate: bankDayIso(now()),
-          customerId: session.customerId,
-          loanId: row.id,
-          legs,
+      const bookingId = await settleInstalment(tx, {
+        customerId: session.customerId,
+        payment: input,
+        kind,
+        idempotency: {
+          key: input.IdempotencyKey,
+          hash: requestHash({ call: `pay-${kind}-installment`, ...input }),
         },
-        { idempotency, amountField: 'Amount' },
-      );
-      const paid = { ...instalment, totalPaid: instalment.totalPaid + input.Amount };
-      await tx
-        .update(loanInstallments)
-        .set({
-          totalPaid: paid.totalPaid,
-          capitalPaid: instalment.capitalPaid + parts.capital,
-          stateEnum: stateAfterPayment(paid, instalment.stateEnum as InstalmentState),
-        })
-        .where(eq(loanInstallments.id, instalment.id));
+        valueDate: bankDayIso(now()),
+        payer: async (tx) => {
+          const from = await ownAccount(
+            tx,
+            session.customerId,
+            input.FromAccountId,
+            'FromAccountId',
+          );
+          assertMoneyAccount(from, 'FromAccountId', 'from');
+          return { accountId: from.id, name: accountName(from, language), iban: from.iban };
+        },
+      });
       return receiptOf(tx, bookingId, input);
     });
   };

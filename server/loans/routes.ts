@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import * as loans from '../../api/loans';
+import * as payments from '../../api/payments';
 
 /** The customer's loans and limits: reading them, and servicing them. */
 export async function loansSlice(app: FastifyInstance) {
   const service = app.services.loans;
+  const fromOtherBank = app.services.otherBankLoanPayments;
 
   app.serve(loans.summary, ({ session }) => service.summary(session.customerId));
   app.serve(loans.transactions, ({ session, input }) =>
@@ -32,5 +34,13 @@ export async function loansSlice(app: FastifyInstance) {
   app.serve(loans.changeDueDate, ({ session, input }) => service.changeDueDate(session, input));
   app.serve(loans.paymentFreeMonth, ({ session, input }) =>
     service.paymentFreeMonth(session, input),
+  );
+
+  app.serve(payments.loanPaymentBanks, ({ session }) => fromOtherBank.banks(session.customerId));
+  app.serve(payments.loanPaymentAccounts, ({ session, input }) =>
+    fromOtherBank.accounts(session.customerId, input.Bic),
+  );
+  app.serve(payments.completeLoanPayment, ({ session, input, request }) =>
+    fromOtherBank.pay(session, input, request.language),
   );
 }

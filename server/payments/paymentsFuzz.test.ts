@@ -53,6 +53,13 @@ beforeAll(async () => {
   const external = listed.find(
     (account: { Type: string }) => account.Type === 'ExternalBankAccount',
   );
+  const loan = (await bank.call({ url: '/api/loans/summary', cookie }))
+    .json()
+    .find((candidate: { TypeEnum: string }) => candidate.TypeEnum !== 'Limit');
+  const instalment = loan.LoanInstallmentsPublic.find(
+    (i: { TotalOpen: number }) => i.TotalOpen > 0,
+  );
+  ids.push(loan.Id, instalment.Id);
   const key = () => crypto.randomUUID();
   validBodies = [
     [
@@ -99,6 +106,17 @@ beforeAll(async () => {
     [
       payments.consumerVerifyPayee,
       () => ({ RecipientIban: otherBankIban('sPankki', '7204118'), RecipientName: 'Virta' }),
+    ],
+    [payments.loanPaymentAccounts, () => ({ Bic: 'NDEAFIHH' })],
+    [
+      payments.completeLoanPayment,
+      () => ({
+        LoanId: loan.Id,
+        InstallmentId: instalment.Id,
+        FromExternalAccountId: external.Id,
+        Amount: 0.01,
+        IdempotencyKey: key(),
+      }),
     ],
     [
       payments.bankAccountStartDeposit,
@@ -153,7 +171,15 @@ const value = () =>
     },
     {
       weight: 1,
-      arbitrary: fc.constantFrom('Sepa', 'Instant', 'Match', 'NotPossible', 'BankAccount'),
+      arbitrary: fc.constantFrom(
+        'Sepa',
+        'Instant',
+        'Match',
+        'NotPossible',
+        'BankAccount',
+        'NDEAFIHH',
+        'OKOYFIHH',
+      ),
     },
     { weight: 1, arbitrary: fc.boolean() },
     { weight: 2, arbitrary: text },
@@ -190,6 +216,8 @@ const FIELDS = [
   'paymentType',
   'PaymentId',
   'DepositId',
+  'LoanId',
+  'InstallmentId',
 ];
 
 /** Payloads with the calls' own field names: most are valid in shape, so the server's rules run. */

@@ -8,6 +8,7 @@ import { createCertificateService } from '../accounts/certificates';
 import { createTransactionService } from '../accounts/transactions';
 import { createLoanApplicationService } from '../loanApplication/loanApplications';
 import { createLoanService } from '../loans/loans';
+import { createOtherBankLoanPayment } from '../loans/otherBankPayment';
 import { createDepositService } from '../movements/deposits';
 import { createMovementService } from '../movements/movements';
 import { createAccountOpeningService } from '../opening/accountOpening';
@@ -25,6 +26,7 @@ export function createServices(db: Database, config: Config, now: () => Date) {
   const accounts = createAccountService(db);
   const payments = createPaymentService(db, { now, flows });
   const opening = createAccountOpeningService(db, config, now);
+  const deposits = createDepositService(db, { now, accounts });
   return {
     sessions: createSessionService(db, {
       idleSeconds: config.SESSION_IDLE_SECONDS,
@@ -39,11 +41,15 @@ export function createServices(db: Database, config: Config, now: () => Date) {
     transactions: createTransactionService(db),
     certificates: createCertificateService(db, config.BRAND, now),
     loans: createLoanService(db, config.BRAND, now),
+    otherBankLoanPayments: createOtherBankLoanPayment(db, {
+      now,
+      externalAccounts: deposits.externalAccounts,
+    }),
     payees: createPayeeService(db),
     payments,
     futurePayments: createFuturePaymentService(db, { now, flows, payments }),
     movements: createMovementService(db, now),
-    deposits: createDepositService(db, { now, accounts }),
+    deposits,
     opening,
     loanApplications: createLoanApplicationService(db, { now, flows, opening }),
     termDeposits: createTermDepositService(db, config.TERM_DEPOSIT_RATE, now),
