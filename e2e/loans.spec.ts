@@ -60,6 +60,8 @@ async function openLoan(page: Page, name: string, menu = FI_MENU): Promise<void>
     .getByRole('navigation', { name: menu.label })
     .getByRole('link', { name: menu.loans })
     .click();
+  await expect(page.getByRole('heading', { level: 1, name: menu.loans })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('link', { name: new RegExp(`^${name}`) }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
@@ -121,6 +123,7 @@ test('a borrower moves a due date by keyboard alone and sees the new date', asyn
   // The next day of the month after the due date (the 28th is the last a due day may be).
   const current = parseIsoDate(dueDate)!;
   const moved = current.getDate() < 28 ? addDays(current, 1) : startOfMonth(addMonths(current, 1));
+  await expectAccessible(page);
 
   await tabTo(page, panel.getByRole('link', { name: 'Siirrä eräpäivää' }));
   await page.keyboard.press('Enter');
@@ -145,6 +148,7 @@ test('a borrower moves a due date by keyboard alone and sees the new date', asyn
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Autolaina' })).toBeVisible();
   expect(await dayOf(panel)).toBe(toIsoDate(moved));
+  await expectAccessible(page);
 });
 
 test('in English, a borrower takes a payment-free month, seeing its cost first; the schedule grows', async ({
@@ -156,7 +160,9 @@ test('in English, a borrower takes a payment-free month, seeing its cost first; 
   await logIn(page, DEMO.aino);
   await page.getByLabel(fiCommon.language).selectOption({ label: en.shell.languages.en });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expectAccessible(page);
   await openLoan(page, 'Remonttilaina', en.menu);
+  await expectAccessible(page);
   const progress = page.getByRole('progressbar', { name: en.kit.instalmentProgress.label });
   const count = Number(await progress.getAttribute('aria-valuemax'));
   await page.getByRole('link', { name: texts.actions.paymentFreeMonth }).click();
@@ -233,6 +239,7 @@ test('a company user sees that its 12-month limit agreement has ended instead of
   await logIn(page, DEMO.jukka, { fresh: true });
   await page.getByLabel('Vaihda asiakkuutta').selectOption({ label: 'Kuusela Rakennus Oy' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yritys: Kuusela Rakennus Oy');
+  await expectAccessible(page);
   await openLoan(page, 'Yritysluottoraja', { ...FI_MENU, loans: 'Yrityslainat' });
   await expect(page).toHaveURL(/\/bank\/company\/loans\/limit\/[^/]+\/details$/);
   await expect(
