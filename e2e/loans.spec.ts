@@ -8,10 +8,10 @@ import { fiErrors } from '../i18n/fi/errors';
 import { DEMO, expect, expectAccessible, logIn, test } from './bank';
 
 /**
- * The loans journeys share each worker's bank, so each changes a loan no other journey reads
- * a fixed figure of: Aino pays her loan's next instalment (whichever it is), takes a
- * payment-free month (on whichever instalment is the first candidate) and draws from and
- * repays part of her limit's invoice, so its invoice stays open; Mikko alone moves a due date.
+ * The journeys of a worker share its bank, so none depends on another's order: each reads the
+ * figures it changes before changing them. Aino pays whichever instalment is next, takes a
+ * payment-free month on whichever is the first candidate, and repays only part of her limit's
+ * invoice, so it stays open; Mikko alone moves a due date; Jukka and Pekka only look.
  */
 const AINO_ACCOUNT = 'Kuluton käyttötili';
 
@@ -33,8 +33,8 @@ async function dayOf(scope: Locator): Promise<string> {
   return (await scope.locator('time').first().getAttribute('datetime'))!;
 }
 
-function nextInstalmentPanel(page: Page, title = 'Seuraava maksuerä'): Locator {
-  return page.getByRole('region', { name: title });
+function nextInstalmentPanel(page: Page): Locator {
+  return page.getByRole('region', { name: 'Seuraava maksuerä' });
 }
 
 /** The amount and due date the next-instalment panel shows. */
