@@ -262,6 +262,7 @@ describe('the demo customers', () => {
     expect(
       instalments.filter((i) => i.dueDate >= todayIso).every((i) => i.stateEnum === 'Open'),
     ).toBe(true);
+    expect(paymentFreeCandidate(asLoan(loan!), today)?.Id).toBe(next!.installmentId);
     expect(limit).toMatchObject({ name: 'Joustoluotto', withdrawalAllowed: true });
     expect(limit!.payoutAccountId).toBe(payment.id);
 
@@ -332,6 +333,14 @@ describe('the demo customers', () => {
     const pekka = customerOf(4, 'ViewOnly');
     expect(t.rights.filter((r) => r.userId === demoUser(4).id)).toHaveLength(1);
     expect(accountsOf(pekka.id).length).toBeGreaterThanOrEqual(2);
+    // Every loan button is there for him to see disabled.
+    const loan = asLoan(loansOf(pekka.id).find((l) => l.typeEnum === 'Loan')!);
+    expect(loan).toMatchObject({ TopUpAllowed: true, DueDateChangeAllowed: true });
+    expect(paymentFreeCandidate(loan, today)).not.toBeNull();
+    expect(nextInstalment(loan, today)).not.toBeNull();
+    const limit = asLoan(loansOf(pekka.id).find((l) => l.typeEnum === 'Limit')!);
+    expect(limit.WithdrawalAllowed).toBe(true);
+    expect(nextInstalment(limit, today)).not.toBeNull();
   });
 
   it('5: Tiina has an instalment about ten days late with nothing paid', () => {

@@ -197,7 +197,8 @@ export function seedAino(plan: SeedPlan): void {
     });
   }
 
-  // The renovation loan, and the flexible credit she drew on once.
+  // The renovation loan (a payment-free month may be taken), and the flexible credit she drew
+  // on once.
   const loanOpened = subDays(subMonths(today, 7), 10);
   addInstalmentLoan(plan, {
     customerId,
@@ -210,6 +211,7 @@ export function seedAino(plan: SeedPlan): void {
     monthlyFee: eurosToCents(5),
     openingDate: loanOpened,
     accountId: payment,
+    paymentFreeInstallmentAllowed: true,
   });
   sepaOut(plan, {
     from: payment,

@@ -1,15 +1,20 @@
-import { subMonths } from 'date-fns';
+import { addDays, subDays, subMonths } from 'date-fns';
 import { eurosToCents } from '../../../domain/money/money';
 import { monthlyDates } from '../calendar';
 import { otherBankIban } from '../ibans';
 import { payMonthlySavingsInterest } from '../interest';
+import { addCreditLimit, addInstalmentLoan } from '../loans';
 import { addPersonControls } from '../paymentControls';
 import { ownTransfer, sepaIn } from '../payments';
 import type { SeedPlan } from '../plan';
 import { monthlySalaryAndBills } from './everyday';
 import { addPerson } from './people';
 
-/** Demo customer 4, Pekka Nieminen: may only look at his own accounts (a ViewOnly right). */
+/**
+ * Demo customer 4, Pekka Nieminen: may only look at his own accounts (a ViewOnly right). His
+ * loan would allow every relief and his limit a withdrawal, so that each of their buttons is
+ * there to be shown disabled.
+ */
 export function seedPekka(plan: SeedPlan): void {
   const { today } = plan;
   const pekka = addPerson(plan, {
@@ -22,7 +27,7 @@ export function seedPekka(plan: SeedPlan): void {
     postalCode: '90100',
     city: 'Oulu',
     demoOrder: 4,
-    demoRole: 'Henkilöasiakas: vain katseluoikeus',
+    demoRole: 'Henkilöasiakas: vain katseluoikeus; laina ja luottoraja',
     ownRight: 'ViewOnly',
   });
   const customerId = pekka.customerId!;
@@ -96,6 +101,35 @@ export function seedPekka(plan: SeedPlan): void {
     ratePercent: 1.5,
     from: since,
     withholdTax: true,
+  });
+
+  const loanOpened = subDays(subMonths(today, 3), 6);
+  addInstalmentLoan(plan, {
+    customerId,
+    name: 'Venelaina',
+    typeEnum: 'Loan',
+    purpose: 'Hobbies',
+    principal: eurosToCents(6_000),
+    ratePercent: 7.9,
+    count: 24,
+    monthlyFee: eurosToCents(4),
+    openingDate: loanOpened,
+    accountId: payment,
+    topUpAllowed: true,
+    paymentFreeInstallmentAllowed: true,
+    dueDateChangeAllowed: true,
+  });
+  const limitOpened = subDays(subMonths(today, 2), 10);
+  addCreditLimit(plan, {
+    customerId,
+    name: 'Joustoluotto',
+    line: eurosToCents(3_000),
+    ratePercent: 11.9,
+    openingDate: limitOpened,
+    accountId: payment,
+    withdrawals: [{ date: addDays(limitOpened, 1), amount: eurosToCents(600) }],
+    capitalPercent: 3,
+    minimumCapital: eurosToCents(50),
   });
   addPersonControls(plan, customerId);
 }
