@@ -12,7 +12,7 @@ import { useCallMutation } from '../../data/calls';
 import { useBankForm } from '../../data/form';
 import { FormFooter } from '../../shell/FormFooter';
 import { ActionResult } from './ActionResult';
-import { ChoiceSelect } from './ChoiceSelect';
+import { ChoiceSelect } from '../../shell/ChoiceSelect';
 import { LoanActionPage, type ActionTarget } from './LoanActionPage';
 
 /**

@@ -19,7 +19,7 @@ import { FormFooter } from '../../shell/FormFooter';
 import { ActionResult } from './ActionResult';
 import { StepHeading } from './ActionReview';
 import { AmountFormField } from './AmountFormField';
-import { ChoiceSelect } from './ChoiceSelect';
+import { ChoiceSelect } from '../../shell/ChoiceSelect';
 import { LoanActionPage, type ActionTarget } from './LoanActionPage';
 import { TOP_UP_MONTHS, topUpApplicationForm, topUpForm } from './topUpForm';
 
