@@ -3,16 +3,14 @@ import type { BankAccount } from '../../../api/bank';
 import type * as loans from '../../../api/loans';
 import type { Loan, LoanInstalment } from '../../../domain/loans/loan';
 import { DateText } from '../../../ui/DateText';
-import { LoadingOverlay } from '../../../ui/LoadingOverlay';
 import { Money } from '../../../ui/Money';
 import { Stack } from '../../../ui/Stack';
 import { AccountSelect, accountOptionText } from '../../shell/AccountSelect';
 import { FormFooter } from '../../shell/FormFooter';
-import { LoadFailed } from '../../shell/LoadFailed';
-import { isMovableAccount, useOwnAccounts } from '../../shell/ownAccounts';
-import { useCallMutation } from '../../data/calls';
+import { isMovableAccount } from '../../shell/ownAccounts';
+import { WithOwnAccounts } from '../../shell/WithOwnAccounts';
 import { useBankForm } from '../../data/form';
-import { useOperationDraft } from '../../data/operation';
+import { useReviewedOperation } from '../../data/operation';
 import { ActionResult } from './ActionResult';
 import { ActionReview } from './ActionReview';
 import { AmountFormField } from './AmountFormField';
@@ -34,20 +32,11 @@ export interface InstalmentPaymentProps {
  */
 export function InstalmentPayment(props: InstalmentPaymentProps) {
   const { t } = useTranslation();
-  const accounts = useOwnAccounts();
-  if (accounts.isError) {
-    return (
-      <LoadFailed
-        title={t('errors.accounts_load_failed')}
-        error={accounts.error}
-        onRetry={() => void accounts.refetch()}
-      />
-    );
-  }
-  if (!accounts.data) return <LoadingOverlay loading />;
-  const payable = accounts.data.filter(isMovableAccount);
-  if (payable.length === 0) return <p>{t('loans.action.noAccounts')}</p>;
-  return <PaymentSteps {...props} accounts={payable} />;
+  return (
+    <WithOwnAccounts usable={isMovableAccount} none={t('loans.action.noAccounts')}>
+      {(accounts) => <PaymentSteps {...props} accounts={accounts} />}
+    </WithOwnAccounts>
+  );
 }
 
 function PaymentSteps({
@@ -57,9 +46,10 @@ function PaymentSteps({
   accounts,
 }: InstalmentPaymentProps & { accounts: readonly BankAccount[] }) {
   const { t } = useTranslation();
-  const { draft: kept, keep, forget } = useOperationDraft(call.path, call.request);
-  // A summary kept for another instalment (another tab, an older visit) is not this one's.
-  const draft = kept?.InstallmentId === instalment.Id ? kept : null;
+  const pay = useReviewedOperation(call, {
+    isFor: (kept) => kept.InstallmentId === instalment.Id,
+  });
+  const { draft } = pay;
   const empty = {
     FromAccountId: accounts.length === 1 ? (accounts[0]?.Id ?? '') : '',
     Amount: instalment.TotalOpen,
@@ -67,7 +57,6 @@ function PaymentSteps({
   const form = useBankForm(instalmentPaymentForm(instalment.TotalOpen), {
     defaultValues: draft ?? empty,
   });
-  const pay = useCallMutation(call, { onSuccess: forget });
   const accountOf = (id: string) => accounts.find((account) => account.Id === id);
   const instalmentItems = [
     {
@@ -149,12 +138,7 @@ function PaymentSteps({
           },
         ]}
         confirmLabel={t('loans.payment.confirm')}
-        onConfirm={() =>
-          pay.mutate(draft, { onError: (error) => form.showRefusal(error) && forget() })
-        }
-        onEdit={forget}
-        busy={pay.isPending}
-        refusal={form.refusal}
+        {...pay.summaryActions(form)}
       />
     );
   }
@@ -163,12 +147,7 @@ function PaymentSteps({
       noValidate
       onSubmit={(event) =>
         void form.handleSubmit((values) =>
-          keep({
-            ...values,
-            LoanId: loan.Id,
-            InstallmentId: instalment.Id,
-            IdempotencyKey: crypto.randomUUID(),
-          }),
+          pay.review({ ...values, LoanId: loan.Id, InstallmentId: instalment.Id }),
         )(event)
       }
     >
