@@ -20,7 +20,7 @@ import { useCallMutation } from '../../data/calls';
 import { useBankForm } from '../../data/form';
 import { FormFooter } from '../../shell/FormFooter';
 import { ActionResult } from './ActionResult';
-import { StepHeading } from './ActionReview';
+import { FocusedHeading } from '../../shell/FocusedHeading';
 import { LoanActionPage, type ActionTarget } from './LoanActionPage';
 
 function freeMonthProblem({ loan, instalment, company }: ActionTarget, today: Date) {
@@ -121,7 +121,7 @@ function FreeMonthForm({ loan, instalment }: { loan: Loan; instalment: LoanInsta
       }
     >
       <Stack gap={4}>
-        <StepHeading>{t('loans.freeMonth.cost')}</StepHeading>
+        <FocusedHeading>{t('loans.freeMonth.cost')}</FocusedHeading>
         <ValueList items={items} />
         <Checkbox
           label={text(code('loans.freeMonth.accept', { fee: shown.offer.fee }))}

@@ -17,7 +17,7 @@ import { useCall, useCallMutation } from '../../data/calls';
 import { useBankForm } from '../../data/form';
 import { FormFooter } from '../../shell/FormFooter';
 import { ActionResult } from './ActionResult';
-import { StepHeading } from './ActionReview';
+import { FocusedHeading } from '../../shell/FocusedHeading';
 import { AmountFormField } from './AmountFormField';
 import { ChoiceSelect } from '../../shell/ChoiceSelect';
 import { LoanActionPage, type ActionTarget } from './LoanActionPage';
@@ -174,7 +174,7 @@ function Offer({
       }
     >
       <Stack gap={4}>
-        <StepHeading>{t('loans.topUp.offer')}</StepHeading>
+        <FocusedHeading>{t('loans.topUp.offer')}</FocusedHeading>
         <ValueList items={offerItems(t, offer.data)} />
         <ChoiceSelect
           label={t('loans.details.purpose')}
