@@ -2,8 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { BankAccount } from '../../../api/bank';
 import type * as loans from '../../../api/loans';
 import type { Loan, LoanInstalment } from '../../../domain/loans/loan';
-import { DateText } from '../../../ui/DateText';
-import { Money } from '../../../ui/Money';
 import { Stack } from '../../../ui/Stack';
 import { AccountSelect, accountOptionText } from '../../shell/AccountSelect';
 import { FormFooter } from '../../shell/FormFooter';
@@ -11,6 +9,7 @@ import { isMovableAccount } from '../../shell/ownAccounts';
 import { WithOwnAccounts } from '../../shell/WithOwnAccounts';
 import { useBankForm } from '../../data/form';
 import { useReviewedOperation } from '../../data/operation';
+import { instalmentItems, moneyItem } from './actionItems';
 import { ActionResult } from './ActionResult';
 import { ActionReview } from './ActionReview';
 import { AmountFormField } from './AmountFormField';
@@ -58,18 +57,7 @@ function PaymentSteps({
     defaultValues: draft ?? empty,
   });
   const accountOf = (id: string) => accounts.find((account) => account.Id === id);
-  const instalmentItems = [
-    {
-      id: 'Installment',
-      term: t('loans.payment.instalment'),
-      value: t('loans.details.instalment', { order: instalment.InstallmentOrder }),
-    },
-    {
-      id: 'DueDate',
-      term: t('loans.payment.dueDate'),
-      value: <DateText date={instalment.DueDate} />,
-    },
-  ];
+  const which = instalmentItems(t, instalment);
 
   if (pay.data) {
     const receipt = pay.data;
@@ -79,41 +67,19 @@ function PaymentSteps({
         title={t('loans.payment.done')}
         loan={loan}
         items={[
-          ...instalmentItems,
-          {
-            id: 'Amount',
-            term: t('loans.payment.paid'),
-            value: <Money cents={receipt.Amount} tone="plain" />,
-          },
-          {
-            id: 'Fees',
-            term: t('loans.payment.fees'),
-            value: <Money cents={receipt.Fees} tone="plain" />,
-          },
-          {
-            id: 'Interest',
-            term: t('loans.payment.interest'),
-            value: <Money cents={receipt.Interest} tone="plain" />,
-          },
-          {
-            id: 'Capital',
-            term: t('loans.payment.capital'),
-            value: <Money cents={receipt.Capital} tone="plain" />,
-          },
-          {
-            id: 'TotalOpen',
-            term: t('loans.payment.stillOpen'),
-            value: <Money cents={receipt.TotalOpen} tone="plain" />,
-          },
+          ...which,
+          moneyItem('Amount', t('loans.payment.paid'), receipt.Amount),
+          moneyItem('Fees', t('loans.payment.fees'), receipt.Fees),
+          moneyItem('Interest', t('loans.payment.interest'), receipt.Interest),
+          moneyItem('Capital', t('loans.payment.capital'), receipt.Capital),
+          moneyItem('TotalOpen', t('loans.payment.stillOpen'), receipt.TotalOpen),
           ...(from
             ? [
-                {
-                  id: 'AccountBalance',
-                  term: t('loans.payment.balanceOf', {
-                    account: accountOptionText(t, from, false),
-                  }),
-                  value: <Money cents={receipt.AccountBalance} tone="plain" />,
-                },
+                moneyItem(
+                  'AccountBalance',
+                  t('loans.payment.balanceOf', { account: accountOptionText(t, from, false) }),
+                  receipt.AccountBalance,
+                ),
               ]
             : []),
         ]}
@@ -125,17 +91,13 @@ function PaymentSteps({
     return (
       <ActionReview
         items={[
-          ...instalmentItems,
+          ...which,
           {
             id: 'FromAccountId',
             term: t('loans.payment.from'),
             value: from ? accountOptionText(t, from) : '',
           },
-          {
-            id: 'Amount',
-            term: t('loans.payment.amount'),
-            value: <Money cents={draft.Amount} tone="plain" />,
-          },
+          moneyItem('Amount', t('loans.payment.amount'), draft.Amount),
         ]}
         confirmLabel={t('loans.payment.confirm')}
         {...pay.summaryActions(form)}

@@ -4,7 +4,6 @@ import type { BankAccount } from '../../../api/bank';
 import * as loans from '../../../api/loans';
 import { limitWithdrawalProblem } from '../../../domain/loans/limitWithdrawal';
 import type { Loan } from '../../../domain/loans/loan';
-import { Money } from '../../../ui/Money';
 import { Stack } from '../../../ui/Stack';
 import { amountField } from '../../data/amountField';
 import { useBankForm } from '../../data/form';
@@ -12,6 +11,7 @@ import { useReviewedOperation } from '../../data/operation';
 import { AccountSelect, accountOptionText } from '../../shell/AccountSelect';
 import { FormFooter } from '../../shell/FormFooter';
 import { WithOwnAccounts } from '../../shell/WithOwnAccounts';
+import { moneyItem } from './actionItems';
 import { ActionResult } from './ActionResult';
 import { ActionReview } from './ActionReview';
 import { AmountFormField } from './AmountFormField';
@@ -86,23 +86,15 @@ function WithdrawalSteps({ loan, accounts }: { loan: Loan; accounts: readonly Ba
         title={t('loans.withdrawal.done')}
         loan={loan}
         items={[
-          {
-            id: 'Amount',
-            term: t('loans.withdrawal.amount'),
-            value: <Money cents={Math.abs(draw.data.Amount)} tone="plain" />,
-          },
-          {
-            id: 'AccountBalance',
-            term: t('loans.payment.balanceOf', {
+          moneyItem('Amount', t('loans.withdrawal.amount'), Math.abs(draw.data.Amount)),
+          moneyItem(
+            'AccountBalance',
+            t('loans.payment.balanceOf', {
               account: accountText(draw.variables.ToAccountId, false),
             }),
-            value: <Money cents={draw.data.AccountBalance} tone="plain" />,
-          },
-          {
-            id: 'FreeBalance',
-            term: t('loans.withdrawal.freeBalance'),
-            value: <Money cents={draw.data.FreeBalance} tone="plain" />,
-          },
+            draw.data.AccountBalance,
+          ),
+          moneyItem('FreeBalance', t('loans.withdrawal.freeBalance'), draw.data.FreeBalance),
         ]}
       />
     );
@@ -117,11 +109,7 @@ function WithdrawalSteps({ loan, accounts }: { loan: Loan; accounts: readonly Ba
             term: t('loans.withdrawal.to'),
             value: accountText(draft.ToAccountId),
           },
-          {
-            id: 'Amount',
-            term: t('loans.withdrawal.amount'),
-            value: <Money cents={draft.Amount} tone="plain" />,
-          },
+          moneyItem('Amount', t('loans.withdrawal.amount'), draft.Amount),
         ]}
         confirmLabel={t('loans.withdrawal.confirm')}
         {...draw.summaryActions(form)}
