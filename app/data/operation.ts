@@ -57,6 +57,51 @@ export function useOperationDraft<Draft>(name: string, schema: z.ZodType<Draft>)
   return { draft, keep, forget };
 }
 
+/** A call whose request carries an IdempotencyKey: the bank acts on one key once. */
+export type KeyedCall = Call<z.ZodType<{ IdempotencyKey: string }, unknown>>;
+
+/**
+ * An operation the bank does at once, in three steps: the form, its summary, the result. What was
+ * filled in is kept as a draft with a fresh IdempotencyKey while its summary is shown (a reload
+ * finds it, and confirming again acts once); confirming sends exactly the draft. A refusal that
+ * names a field of the form goes back to the form with it; any other is said on the summary.
+ * `isFor` drops a draft kept for something else (another instalment, another tab's loan).
+ */
+export function useReviewedOperation<C extends KeyedCall>(
+  call: C,
+  {
+    name = call.path,
+    isFor = () => true,
+  }: { name?: string; isFor?: (draft: CallInput<C>) => boolean } = {},
+) {
+  const kept = useOperationDraft(name, call.request as z.ZodType<CallInput<C>>);
+  const draft = kept.draft !== null && isFor(kept.draft) ? kept.draft : null;
+  const { forget } = kept;
+  const operation = useCallMutation(call, { onSuccess: forget });
+  /** Shows the summary of what was filled in. */
+  const review = (request: Omit<CallInput<C>, 'IdempotencyKey'>) =>
+    kept.keep({ ...request, IdempotencyKey: crypto.randomUUID() } as CallInput<C>);
+  /** The summary's buttons for `form` (`fields` maps the bank's error keys to its fields). */
+  const summaryActions = <Field extends string>(
+    form: {
+      showRefusal: (error: unknown, fields?: Partial<Record<string, Field>>) => boolean;
+      refusal: string | null;
+    },
+    fields?: Partial<Record<string, Field>>,
+  ) => ({
+    onConfirm: () => {
+      if (draft)
+        operation.mutate(draft, {
+          onError: (error) => form.showRefusal(error, fields) && forget(),
+        });
+    },
+    onEdit: forget,
+    busy: operation.isPending,
+    refusal: form.refusal,
+  });
+  return { ...operation, draft, review, summaryActions };
+}
+
 export interface Confirmation {
   /** The SessionId of the operation the bank prepared. */
   sessionId: string;

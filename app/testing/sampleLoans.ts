@@ -1,6 +1,7 @@
 import { addDays } from 'date-fns/addDays';
 import { toIsoDate } from '../../domain/dates/dates';
 import type { Loan, LoanInstalment } from '../../domain/loans/loan';
+import { testInstalment, testLoan } from '../../domain/testing/loans';
 
 /** The calendar date `days` from today (negative: in the past). */
 export const inDays = (days: number) => toIsoDate(addDays(new Date(), days));
@@ -16,19 +17,11 @@ export function sampleInstalment(
   dueInDays: number,
   overrides: Partial<LoanInstalment> = {},
 ): LoanInstalment {
-  const due = inDays(dueInDays);
-  return {
+  return testInstalment(order, inDays(dueInDays), {
     Id: `5b3f6b8c-1d3f-4e5a-9b7c-${loanId.slice(-3)}${String(order).padStart(9, '0')}`,
     LoanId: loanId,
-    InstallmentOrder: order,
-    DueDate: due,
-    OriginalDueDate: due,
-    TotalOpen: 329_87,
-    CapitalOpen: 280_00,
-    TotalPaid: 0,
-    StateEnum: 'Open',
     ...overrides,
-  };
+  });
 }
 
 /**
@@ -36,27 +29,8 @@ export function sampleInstalment(
  * 14 in 40; it can be topped up, take a payment-free month and have its due date moved.
  */
 export function sampleLoan(overrides: Partial<Loan> = {}): Loan {
-  return {
-    Id: LOAN_ID,
-    TypeEnum: 'Loan',
-    CompanyLoanType: null,
-    PurposeEnum: 'Renovation',
-    CreditCategoryEnum: 'Normal',
-    Capital: 10_000_00,
-    CapitalPaid: 3_200_00,
-    PrepaidAmount: 0,
-    PaidInstallmentCount: 12,
-    InstallmentCount: 36,
-    TopUpAllowed: true,
-    PaymentFreeInstallmentAllowed: true,
-    DueDateChangeAllowed: true,
-    WithdrawalAllowed: false,
-    Name: 'Remonttilaina',
-    OpeningDate: '2025-11-01',
-    PaymentReference: '10090',
-    TotalRepayment: 11_574_00,
-    Withdrawed: true,
-    LoanInstallmentsPublic: [
+  return testLoan(
+    [
       sampleInstalment(LOAN_ID, 12, -20, {
         TotalOpen: 0,
         CapitalOpen: 0,
@@ -66,11 +40,8 @@ export function sampleLoan(overrides: Partial<Loan> = {}): Loan {
       sampleInstalment(LOAN_ID, 13, 10),
       sampleInstalment(LOAN_ID, 14, 40),
     ],
-    NextDueAmount: 329_87,
-    NextDueDate: inDays(10),
-    NextDueInstallmentId: sampleInstalment(LOAN_ID, 13, 10).Id,
-    ...overrides,
-  };
+    { Id: LOAN_ID, OpeningDate: '2025-11-01', PaymentReference: '10090', ...overrides },
+  );
 }
 
 /** A person's 5 000 € credit limit opened two months ago, its invoice of 150 € due in 5 days. */

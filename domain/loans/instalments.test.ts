@@ -15,6 +15,7 @@ import {
   nextInstalmentActions,
   paymentFreeCandidate,
 } from './instalments';
+import { paidTestInstalment, testInstalment, testLoan } from '../testing/loans';
 import type { Loan, LoanInstalment } from './loan';
 
 const TODAY = new Date(2025, 5, 15, 9, 0); // 15.6.2025
@@ -24,57 +25,22 @@ function day(days: number): string {
   return format(addDays(TODAY, days), 'yyyy-MM-dd');
 }
 
-/** An untouched monthly instalment of 329,87 €, of which 280,00 € capital. */
+/** An untouched instalment (see testInstalment) due `dueInDays` from TODAY. */
 function instalment(order: number, dueInDays: number, overrides: Partial<LoanInstalment> = {}) {
-  const due = day(dueInDays);
-  return {
-    Id: `i-${order}`,
-    LoanId: 'loan-1',
-    InstallmentOrder: order,
-    DueDate: due,
-    OriginalDueDate: due,
-    TotalOpen: 32987,
-    CapitalOpen: 28000,
-    TotalPaid: 0,
-    StateEnum: 'Open',
-    ...overrides,
-  } satisfies LoanInstalment;
+  return testInstalment(order, day(dueInDays), overrides);
 }
 
-/** A withdrawn 10 000 € consumer loan over 36 months, 12 paid. */
-function loan(overrides: Partial<Loan> = {}): Loan {
-  return {
-    Id: 'loan-1',
-    TypeEnum: 'Loan',
-    CompanyLoanType: null,
-    PurposeEnum: 'Renovation',
-    CreditCategoryEnum: 'Normal',
-    Capital: 1000000,
-    CapitalPaid: 320000,
-    PrepaidAmount: 0,
-    PaidInstallmentCount: 12,
-    InstallmentCount: 36,
-    TopUpAllowed: true,
-    PaymentFreeInstallmentAllowed: true,
-    DueDateChangeAllowed: true,
-    WithdrawalAllowed: false,
-    Name: 'Remonttilaina',
-    OpeningDate: '2024-06-01',
-    PaymentReference: '1009',
-    TotalRepayment: 1157400,
-    Withdrawed: true,
-    LoanInstallmentsPublic: [
-      instalment(12, -45, { TotalOpen: 0, CapitalOpen: 0, TotalPaid: 32987, StateEnum: 'Paid' }),
-      instalment(13, -15, { TotalOpen: 0, CapitalOpen: 0, TotalPaid: 32987, StateEnum: 'Paid' }),
+/** Instalments 12 and 13 paid, 14 due in 16 days, 15 in 46. */
+const loan = (overrides: Partial<Loan> = {}) =>
+  testLoan(
+    [
+      paidTestInstalment(12, day(-45)),
+      paidTestInstalment(13, day(-15)),
       instalment(14, 16),
       instalment(15, 46),
     ],
-    NextDueAmount: 32987,
-    NextDueDate: day(16),
-    NextDueInstallmentId: 'i-14',
-    ...overrides,
-  };
-}
+    { OpeningDate: '2024-06-01', ...overrides },
+  );
 
 describe('isInstalmentOverdue', () => {
   it('is overdue from the day after the due date', () => {

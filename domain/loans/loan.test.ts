@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { testLoan } from '../testing/loans';
 import type { Loan } from './loan';
 import {
   INSTALMENT_STATES,
@@ -19,16 +20,13 @@ import {
 
 const TODAY = new Date(2025, 5, 15, 14, 30); // 15.6.2025 in the afternoon
 
-function limit(overrides: Partial<Loan> = {}): Loan {
-  return {
+const limit = (overrides: Partial<Loan> = {}) =>
+  testLoan([], {
     Id: 'limit-1',
     TypeEnum: 'Limit',
-    CompanyLoanType: null,
     PurposeEnum: null,
-    CreditCategoryEnum: 'Normal',
     Capital: 500000,
     CapitalPaid: 0,
-    PrepaidAmount: 0,
     PaidInstallmentCount: 0,
     InstallmentCount: 0,
     TopUpAllowed: false,
@@ -39,14 +37,8 @@ function limit(overrides: Partial<Loan> = {}): Loan {
     OpeningDate: '2024-06-15',
     PaymentReference: '1232',
     TotalRepayment: 0,
-    Withdrawed: true,
-    LoanInstallmentsPublic: [],
-    NextDueAmount: null,
-    NextDueDate: null,
-    NextDueInstallmentId: null,
     ...overrides,
-  };
-}
+  });
 
 describe('enumerations', () => {
   it('lists the instalment states of the spec', () => {

@@ -1,55 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { Loan, LoanInstalment } from './loan';
+import { testInstalment as instalment, testLoan } from '../testing/loans';
+import type { Loan } from './loan';
 import { loanPageActions } from './loanActions';
 
 const TODAY = new Date(2026, 10, 26, 9, 0); // 26.11.2026
 
-function instalment(order: number, DueDate: string, overrides: Partial<LoanInstalment> = {}) {
-  return {
-    Id: `i-${order}`,
-    LoanId: 'loan-1',
-    InstallmentOrder: order,
-    DueDate,
-    OriginalDueDate: DueDate,
-    TotalOpen: 32987,
-    CapitalOpen: 28000,
-    TotalPaid: 0,
-    StateEnum: 'Open',
-    ...overrides,
-  } satisfies LoanInstalment;
-}
-
-function loan(overrides: Partial<Loan> = {}): Loan {
-  return {
-    Id: 'loan-1',
-    TypeEnum: 'Loan',
-    CompanyLoanType: null,
-    PurposeEnum: 'Renovation',
-    CreditCategoryEnum: 'Normal',
-    Capital: 1000000,
-    CapitalPaid: 320000,
-    PrepaidAmount: 0,
-    PaidInstallmentCount: 12,
-    InstallmentCount: 36,
-    TopUpAllowed: true,
-    PaymentFreeInstallmentAllowed: true,
-    DueDateChangeAllowed: true,
-    WithdrawalAllowed: false,
-    Name: 'Remonttilaina',
-    OpeningDate: '2025-06-01',
-    PaymentReference: '1009',
-    TotalRepayment: 1157400,
-    Withdrawed: true,
-    LoanInstallmentsPublic: [
+const loan = (overrides: Partial<Loan> = {}) =>
+  testLoan(
+    [
       instalment(13, '2026-11-20', { TotalPaid: 100, StateEnum: 'PartiallyPaid' }),
       instalment(14, '2026-12-20'),
     ],
-    NextDueAmount: 32987,
-    NextDueDate: '2026-11-20',
-    NextDueInstallmentId: 'i-13',
-    ...overrides,
-  };
-}
+    overrides,
+  );
 
 const limit = (overrides: Partial<Loan> = {}) =>
   loan({

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readMessageCode } from '../errors/message';
 import { isContract, loanDocumentTypes } from './documents';
 import { dueDateChange } from './dueDateChange';
-import type { Loan, LoanInstalment } from './loan';
+import { paidTestInstalment, testInstalment as instalment, testLoan } from '../testing/loans';
+import type { Loan } from './loan';
 import { limitFreeBalance, limitWithdrawalProblem } from './limitWithdrawal';
 import { STANDARD_LOAN_OFFERS } from './loanOffers';
 import { PAYMENT_FREE_MONTH_FEE_CENTS, paymentFreeMonthOffer } from './paymentFreeMonth';
@@ -12,60 +13,26 @@ import { topUpOffer } from './topUp';
 
 const TODAY = new Date(2025, 5, 15, 9, 0); // 15.6.2025
 
-function instalment(order: number, due: string, overrides: Partial<LoanInstalment> = {}) {
-  return {
-    Id: `i-${order}`,
-    LoanId: 'loan-1',
-    InstallmentOrder: order,
-    DueDate: due,
-    OriginalDueDate: due,
-    TotalOpen: 329_87,
-    CapitalOpen: 280_00,
-    TotalPaid: 0,
-    StateEnum: 'Open',
-    ...overrides,
-  } satisfies LoanInstalment;
-}
-
 /** Instalment 1 paid on 20.5., 2 due 20.6., 3 due 20.7., 4 (the last) due 20.8.2025. */
-function loan(overrides: Partial<Loan> = {}): Loan {
-  return {
-    Id: 'loan-1',
-    TypeEnum: 'Loan',
-    CompanyLoanType: null,
-    PurposeEnum: 'Renovation',
-    CreditCategoryEnum: 'Normal',
-    Capital: 1120_00,
-    CapitalPaid: 280_00,
-    PrepaidAmount: 0,
-    PaidInstallmentCount: 1,
-    InstallmentCount: 4,
-    TopUpAllowed: true,
-    PaymentFreeInstallmentAllowed: true,
-    DueDateChangeAllowed: true,
-    WithdrawalAllowed: false,
-    Name: 'Remonttilaina',
-    OpeningDate: '2025-04-20',
-    PaymentReference: '71900000011',
-    TotalRepayment: 1319_48,
-    Withdrawed: true,
-    LoanInstallmentsPublic: [
-      instalment(1, '2025-05-20', {
-        TotalOpen: 0,
-        CapitalOpen: 0,
-        TotalPaid: 329_87,
-        StateEnum: 'Paid',
-      }),
+const loan = (overrides: Partial<Loan> = {}) =>
+  testLoan(
+    [
+      paidTestInstalment(1, '2025-05-20'),
       instalment(2, '2025-06-20'),
       instalment(3, '2025-07-20'),
       instalment(4, '2025-08-20'),
     ],
-    NextDueAmount: 329_87,
-    NextDueDate: '2025-06-20',
-    NextDueInstallmentId: 'i-2',
-    ...overrides,
-  };
-}
+    {
+      Capital: 1120_00,
+      CapitalPaid: 280_00,
+      PaidInstallmentCount: 1,
+      InstallmentCount: 4,
+      OpeningDate: '2025-04-20',
+      PaymentReference: '71900000011',
+      TotalRepayment: 1319_48,
+      ...overrides,
+    },
+  );
 
 const keyOf = (reason: string) => readMessageCode(reason)?.key;
 

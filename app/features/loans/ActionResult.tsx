@@ -3,7 +3,7 @@ import type { Loan } from '../../../domain/loans/loan';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { Stack } from '../../../ui/Stack';
 import { ValueList, type ValueListItem } from '../../../ui/ValueList';
-import { StepHeading } from './ActionReview';
+import { FocusedHeading } from '../../shell/FocusedHeading';
 import { loanHref } from './loanPaths';
 import { useCompanyView } from './useCompanyView';
 
@@ -21,7 +21,7 @@ export function ActionResult({
   const company = useCompanyView();
   return (
     <Stack gap={4}>
-      <StepHeading>{title}</StepHeading>
+      <FocusedHeading>{title}</FocusedHeading>
       <ValueList items={items} />
       <div>
         <ButtonLink href={loanHref(loan, company)}>

@@ -11,8 +11,9 @@ import { ValueList } from '../../../ui/ValueList';
 import { useCallMutation } from '../../data/calls';
 import { useBankForm } from '../../data/form';
 import { FormFooter } from '../../shell/FormFooter';
+import { instalmentItems } from './actionItems';
 import { ActionResult } from './ActionResult';
-import { ChoiceSelect } from './ChoiceSelect';
+import { ChoiceSelect } from '../../shell/ChoiceSelect';
 import { LoanActionPage, type ActionTarget } from './LoanActionPage';
 
 /**
@@ -102,20 +103,7 @@ function DueDateForm({ loan, instalment }: { loan: Loan; instalment: LoanInstalm
       }
     >
       <Stack gap={4}>
-        <ValueList
-          items={[
-            {
-              id: 'Installment',
-              term: t('loans.payment.instalment'),
-              value: t('loans.details.instalment', { order: instalment.InstallmentOrder }),
-            },
-            {
-              id: 'DueDate',
-              term: t('loans.dueDate.current'),
-              value: <DateText date={instalment.DueDate} />,
-            },
-          ]}
-        />
+        <ValueList items={instalmentItems(t, instalment, t('loans.dueDate.current'))} />
         <ChoiceSelect
           label={t('loans.dueDate.day')}
           hint={t('loans.dueDate.dayHint')}

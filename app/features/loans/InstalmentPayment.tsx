@@ -2,17 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { BankAccount } from '../../../api/bank';
 import type * as loans from '../../../api/loans';
 import type { Loan, LoanInstalment } from '../../../domain/loans/loan';
-import { DateText } from '../../../ui/DateText';
-import { LoadingOverlay } from '../../../ui/LoadingOverlay';
-import { Money } from '../../../ui/Money';
 import { Stack } from '../../../ui/Stack';
 import { AccountSelect, accountOptionText } from '../../shell/AccountSelect';
 import { FormFooter } from '../../shell/FormFooter';
-import { LoadFailed } from '../../shell/LoadFailed';
-import { isMovableAccount, useOwnAccounts } from '../../shell/ownAccounts';
-import { useCallMutation } from '../../data/calls';
+import { isMovableAccount } from '../../shell/ownAccounts';
+import { WithOwnAccounts } from '../../shell/WithOwnAccounts';
 import { useBankForm } from '../../data/form';
-import { useOperationDraft } from '../../data/operation';
+import { useReviewedOperation } from '../../data/operation';
+import { instalmentItems, moneyItem } from './actionItems';
 import { ActionResult } from './ActionResult';
 import { ActionReview } from './ActionReview';
 import { AmountFormField } from './AmountFormField';
@@ -34,20 +31,11 @@ export interface InstalmentPaymentProps {
  */
 export function InstalmentPayment(props: InstalmentPaymentProps) {
   const { t } = useTranslation();
-  const accounts = useOwnAccounts();
-  if (accounts.isError) {
-    return (
-      <LoadFailed
-        title={t('errors.accounts_load_failed')}
-        error={accounts.error}
-        onRetry={() => void accounts.refetch()}
-      />
-    );
-  }
-  if (!accounts.data) return <LoadingOverlay loading />;
-  const payable = accounts.data.filter(isMovableAccount);
-  if (payable.length === 0) return <p>{t('loans.action.noAccounts')}</p>;
-  return <PaymentSteps {...props} accounts={payable} />;
+  return (
+    <WithOwnAccounts usable={isMovableAccount} none={t('loans.action.noAccounts')}>
+      {(accounts) => <PaymentSteps {...props} accounts={accounts} />}
+    </WithOwnAccounts>
+  );
 }
 
 function PaymentSteps({
@@ -57,9 +45,10 @@ function PaymentSteps({
   accounts,
 }: InstalmentPaymentProps & { accounts: readonly BankAccount[] }) {
   const { t } = useTranslation();
-  const { draft: kept, keep, forget } = useOperationDraft(call.path, call.request);
-  // A summary kept for another instalment (another tab, an older visit) is not this one's.
-  const draft = kept?.InstallmentId === instalment.Id ? kept : null;
+  const pay = useReviewedOperation(call, {
+    isFor: (kept) => kept.InstallmentId === instalment.Id,
+  });
+  const { draft } = pay;
   const empty = {
     FromAccountId: accounts.length === 1 ? (accounts[0]?.Id ?? '') : '',
     Amount: instalment.TotalOpen,
@@ -67,20 +56,8 @@ function PaymentSteps({
   const form = useBankForm(instalmentPaymentForm(instalment.TotalOpen), {
     defaultValues: draft ?? empty,
   });
-  const pay = useCallMutation(call, { onSuccess: forget });
   const accountOf = (id: string) => accounts.find((account) => account.Id === id);
-  const instalmentItems = [
-    {
-      id: 'Installment',
-      term: t('loans.payment.instalment'),
-      value: t('loans.details.instalment', { order: instalment.InstallmentOrder }),
-    },
-    {
-      id: 'DueDate',
-      term: t('loans.payment.dueDate'),
-      value: <DateText date={instalment.DueDate} />,
-    },
-  ];
+  const which = instalmentItems(t, instalment);
 
   if (pay.data) {
     const receipt = pay.data;
@@ -90,41 +67,19 @@ function PaymentSteps({
         title={t('loans.payment.done')}
         loan={loan}
         items={[
-          ...instalmentItems,
-          {
-            id: 'Amount',
-            term: t('loans.payment.paid'),
-            value: <Money cents={receipt.Amount} tone="plain" />,
-          },
-          {
-            id: 'Fees',
-            term: t('loans.payment.fees'),
-            value: <Money cents={receipt.Fees} tone="plain" />,
-          },
-          {
-            id: 'Interest',
-            term: t('loans.payment.interest'),
-            value: <Money cents={receipt.Interest} tone="plain" />,
-          },
-          {
-            id: 'Capital',
-            term: t('loans.payment.capital'),
-            value: <Money cents={receipt.Capital} tone="plain" />,
-          },
-          {
-            id: 'TotalOpen',
-            term: t('loans.payment.stillOpen'),
-            value: <Money cents={receipt.TotalOpen} tone="plain" />,
-          },
+          ...which,
+          moneyItem('Amount', t('loans.payment.paid'), receipt.Amount),
+          moneyItem('Fees', t('loans.payment.fees'), receipt.Fees),
+          moneyItem('Interest', t('loans.payment.interest'), receipt.Interest),
+          moneyItem('Capital', t('loans.payment.capital'), receipt.Capital),
+          moneyItem('TotalOpen', t('loans.payment.stillOpen'), receipt.TotalOpen),
           ...(from
             ? [
-                {
-                  id: 'AccountBalance',
-                  term: t('loans.payment.balanceOf', {
-                    account: accountOptionText(t, from, false),
-                  }),
-                  value: <Money cents={receipt.AccountBalance} tone="plain" />,
-                },
+                moneyItem(
+                  'AccountBalance',
+                  t('loans.payment.balanceOf', { account: accountOptionText(t, from, false) }),
+                  receipt.AccountBalance,
+                ),
               ]
             : []),
         ]}
@@ -136,25 +91,16 @@ function PaymentSteps({
     return (
       <ActionReview
         items={[
-          ...instalmentItems,
+          ...which,
           {
             id: 'FromAccountId',
             term: t('loans.payment.from'),
             value: from ? accountOptionText(t, from) : '',
           },
-          {
-            id: 'Amount',
-            term: t('loans.payment.amount'),
-            value: <Money cents={draft.Amount} tone="plain" />,
-          },
+          moneyItem('Amount', t('loans.payment.amount'), draft.Amount),
         ]}
         confirmLabel={t('loans.payment.confirm')}
-        onConfirm={() =>
-          pay.mutate(draft, { onError: (error) => form.showRefusal(error) && forget() })
-        }
-        onEdit={forget}
-        busy={pay.isPending}
-        refusal={form.refusal}
+        {...pay.summaryActions(form)}
       />
     );
   }
@@ -163,12 +109,7 @@ function PaymentSteps({
       noValidate
       onSubmit={(event) =>
         void form.handleSubmit((values) =>
-          keep({
-            ...values,
-            LoanId: loan.Id,
-            InstallmentId: instalment.Id,
-            IdempotencyKey: crypto.randomUUID(),
-          }),
+          pay.review({ ...values, LoanId: loan.Id, InstallmentId: instalment.Id }),
         )(event)
       }
     >

@@ -4,17 +4,14 @@ import type { BankAccount } from '../../../api/bank';
 import * as loans from '../../../api/loans';
 import { limitWithdrawalProblem } from '../../../domain/loans/limitWithdrawal';
 import type { Loan } from '../../../domain/loans/loan';
-import { LoadingOverlay } from '../../../ui/LoadingOverlay';
-import { Money } from '../../../ui/Money';
 import { Stack } from '../../../ui/Stack';
-import { useCallMutation } from '../../data/calls';
 import { amountField } from '../../data/amountField';
 import { useBankForm } from '../../data/form';
-import { useOperationDraft } from '../../data/operation';
+import { useReviewedOperation } from '../../data/operation';
 import { AccountSelect, accountOptionText } from '../../shell/AccountSelect';
 import { FormFooter } from '../../shell/FormFooter';
-import { LoadFailed } from '../../shell/LoadFailed';
-import { useOwnAccounts } from '../../shell/ownAccounts';
+import { WithOwnAccounts } from '../../shell/WithOwnAccounts';
+import { moneyItem } from './actionItems';
 import { ActionResult } from './ActionResult';
 import { ActionReview } from './ActionReview';
 import { AmountFormField } from './AmountFormField';
@@ -55,37 +52,29 @@ export function LimitWithdrawalPage() {
 
 function Withdrawal({ loan }: { loan: Loan }) {
   const { t } = useTranslation();
-  const accounts = useOwnAccounts();
-  if (accounts.isError) {
-    return (
-      <LoadFailed
-        title={t('errors.accounts_load_failed')}
-        error={accounts.error}
-        onRetry={() => void accounts.refetch()}
-      />
-    );
-  }
-  if (!accounts.data) return <LoadingOverlay loading />;
-  const payment = accounts.data.filter(
-    (account) => account.Type === 'BankAccount' && account.IsPaymentAccount,
+  return (
+    <WithOwnAccounts usable={isPaymentAccount} none={t('loans.action.noAccounts')}>
+      {(accounts) => <WithdrawalSteps loan={loan} accounts={accounts} />}
+    </WithOwnAccounts>
   );
-  if (payment.length === 0) return <p>{t('loans.action.noAccounts')}</p>;
-  return <WithdrawalSteps loan={loan} accounts={payment} />;
 }
+
+const isPaymentAccount = (account: BankAccount) =>
+  account.Type === 'BankAccount' && account.IsPaymentAccount;
 
 /** The form, its summary, the money drawn; the summary's request kept as a payment's is. */
 function WithdrawalSteps({ loan, accounts }: { loan: Loan; accounts: readonly BankAccount[] }) {
   const { t } = useTranslation();
-  const call = loans.limitWithdraw;
-  const { draft: kept, keep, forget } = useOperationDraft(call.path, call.request);
-  const draft = kept?.LoanId === loan.Id ? kept : null;
+  const draw = useReviewedOperation(loans.limitWithdraw, {
+    isFor: (kept) => kept.LoanId === loan.Id,
+  });
+  const { draft } = draw;
   const form = useBankForm(withdrawalForm, {
     defaultValues: draft ?? {
       ToAccountId: accounts.length === 1 ? accounts[0]?.Id : '',
       Amount: '',
     },
   });
-  const draw = useCallMutation(call, { onSuccess: forget });
   const accountText = (id: string, showBalance = true) => {
     const account = accounts.find((candidate) => candidate.Id === id);
     return account ? accountOptionText(t, account, showBalance) : '';
@@ -97,23 +86,15 @@ function WithdrawalSteps({ loan, accounts }: { loan: Loan; accounts: readonly Ba
         title={t('loans.withdrawal.done')}
         loan={loan}
         items={[
-          {
-            id: 'Amount',
-            term: t('loans.withdrawal.amount'),
-            value: <Money cents={Math.abs(draw.data.Amount)} tone="plain" />,
-          },
-          {
-            id: 'AccountBalance',
-            term: t('loans.payment.balanceOf', {
+          moneyItem('Amount', t('loans.withdrawal.amount'), Math.abs(draw.data.Amount)),
+          moneyItem(
+            'AccountBalance',
+            t('loans.payment.balanceOf', {
               account: accountText(draw.variables.ToAccountId, false),
             }),
-            value: <Money cents={draw.data.AccountBalance} tone="plain" />,
-          },
-          {
-            id: 'FreeBalance',
-            term: t('loans.withdrawal.freeBalance'),
-            value: <Money cents={draw.data.FreeBalance} tone="plain" />,
-          },
+            draw.data.AccountBalance,
+          ),
+          moneyItem('FreeBalance', t('loans.withdrawal.freeBalance'), draw.data.FreeBalance),
         ]}
       />
     );
@@ -128,19 +109,10 @@ function WithdrawalSteps({ loan, accounts }: { loan: Loan; accounts: readonly Ba
             term: t('loans.withdrawal.to'),
             value: accountText(draft.ToAccountId),
           },
-          {
-            id: 'Amount',
-            term: t('loans.withdrawal.amount'),
-            value: <Money cents={draft.Amount} tone="plain" />,
-          },
+          moneyItem('Amount', t('loans.withdrawal.amount'), draft.Amount),
         ]}
         confirmLabel={t('loans.withdrawal.confirm')}
-        onConfirm={() =>
-          draw.mutate(draft, { onError: (error) => form.showRefusal(error) && forget() })
-        }
-        onEdit={forget}
-        busy={draw.isPending}
-        refusal={form.refusal}
+        {...draw.summaryActions(form)}
       />
     );
   }
@@ -148,9 +120,7 @@ function WithdrawalSteps({ loan, accounts }: { loan: Loan; accounts: readonly Ba
     <form
       noValidate
       onSubmit={(event) =>
-        void form.handleSubmit((values) =>
-          keep({ ...values, LoanId: loan.Id, IdempotencyKey: crypto.randomUUID() }),
-        )(event)
+        void form.handleSubmit((values) => draw.review({ ...values, LoanId: loan.Id }))(event)
       }
     >
       <Stack gap={4}>

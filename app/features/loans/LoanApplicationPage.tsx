@@ -2,18 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { CallOutput } from '../../../api/call';
 import type * as loans from '../../../api/loans';
-import { loanApplicationBadgeTone } from '../../../domain/catalogue/enumerations';
 import { AlertBox } from '../../../ui/AlertBox';
 import { DateText } from '../../../ui/DateText';
 import { Link } from '../../../ui/Link';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
-import { Money } from '../../../ui/Money';
 import { Stack } from '../../../ui/Stack';
-import { StatusBadge } from '../../../ui/StatusBadge';
 import { ValueList, type ValueListItem } from '../../../ui/ValueList';
 import { isEntityId } from '../../shell/entityId';
 import { LoadFailed } from '../../shell/LoadFailed';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { ApplicationStatusBadge } from './ApplicationStatusBadge';
+import { moneyItem, topUpIncreaseItems } from './actionItems';
 import { useLoanApplications } from './api';
 import { loansRoot } from './loanPaths';
 
@@ -56,17 +55,11 @@ export function LoanApplicationPage() {
 
 function ApplicationDetails({ application }: { application: LoanApplication }) {
   const { t } = useTranslation();
-  const money = (cents: number) => <Money cents={cents} tone="plain" />;
   const items: ValueListItem[] = [
     {
       id: 'Status',
       term: t('loans.topUp.status'),
-      value: (
-        <StatusBadge
-          tone={loanApplicationBadgeTone(application.Status)}
-          label={t(`catalogue.loanApplicationStatus.${application.Status}`)}
-        />
-      ),
+      value: <ApplicationStatusBadge status={application.Status} />,
     },
     {
       id: 'CreatedAt',
@@ -80,16 +73,8 @@ function ApplicationDetails({ application }: { application: LoanApplication }) {
         ? t('loans.applications.topUp')
         : t('loans.applications.newLoan'),
     },
-    ...(application.TopUpIncreaseAmount === null
-      ? []
-      : [
-          {
-            id: 'TopUpIncreaseAmount',
-            term: t('loans.topUp.increase'),
-            value: money(application.TopUpIncreaseAmount),
-          },
-        ]),
-    { id: 'Amount', term: t('loans.applications.amount'), value: money(application.Amount) },
+    ...topUpIncreaseItems(t, application.TopUpIncreaseAmount),
+    moneyItem('Amount', t('loans.applications.amount'), application.Amount),
     {
       id: 'InstallmentCount',
       term: t('loans.topUp.months'),
@@ -107,11 +92,7 @@ function ApplicationDetails({ application }: { application: LoanApplication }) {
     ...(application.ApprovedAmount === null
       ? []
       : [
-          {
-            id: 'ApprovedAmount',
-            term: t('loans.applications.approved'),
-            value: money(application.ApprovedAmount),
-          },
+          moneyItem('ApprovedAmount', t('loans.applications.approved'), application.ApprovedAmount),
         ]),
   ];
   return <ValueList items={items} />;

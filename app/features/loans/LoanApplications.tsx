@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { loanApplicationBadgeTone } from '../../../domain/catalogue/enumerations';
 import { DateText } from '../../../ui/DateText';
 import { ListRow } from '../../../ui/ListRow';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
 import { Money } from '../../../ui/Money';
-import { StatusBadge } from '../../../ui/StatusBadge';
 import { LoadFailed } from '../../shell/LoadFailed';
+import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { useLoanApplications } from './api';
 import { applicationHref } from './applicationHref';
 
@@ -49,10 +48,7 @@ export function LoanApplications() {
                     trailing={
                       <>
                         <Money cents={application.Amount} tone="plain" />
-                        <StatusBadge
-                          tone={loanApplicationBadgeTone(application.Status)}
-                          label={t(`catalogue.loanApplicationStatus.${application.Status}`)}
-                        />
+                        <ApplicationStatusBadge status={application.Status} />
                       </>
                     }
                   />

@@ -10,7 +10,6 @@ import {
 import type { Loan, LoanInstalment } from '../../../domain/loans/loan';
 import { Checkbox } from '../../../ui/Checkbox';
 import { DateText } from '../../../ui/DateText';
-import { Money } from '../../../ui/Money';
 import { useMessageText } from '../../../ui/MessageText';
 import { code } from '../../../domain/errors/message';
 import { Stack } from '../../../ui/Stack';
@@ -19,8 +18,9 @@ import type { TFunction } from 'i18next';
 import { useCallMutation } from '../../data/calls';
 import { useBankForm } from '../../data/form';
 import { FormFooter } from '../../shell/FormFooter';
+import { FocusedHeading } from '../../shell/FocusedHeading';
+import { instalmentItems, moneyItem } from './actionItems';
 import { ActionResult } from './ActionResult';
-import { StepHeading } from './ActionReview';
 import { LoanActionPage, type ActionTarget } from './LoanActionPage';
 
 function freeMonthProblem({ loan, instalment, company }: ActionTarget, today: Date) {
@@ -52,27 +52,10 @@ function offerItems(
   offer: PaymentFreeMonthOffer,
 ): ValueListItem[] {
   return [
-    {
-      id: 'Installment',
-      term: t('loans.payment.instalment'),
-      value: t('loans.details.instalment', { order: instalment.InstallmentOrder }),
-    },
-    {
-      id: 'DueDate',
-      term: t('loans.payment.dueDate'),
-      value: <DateText date={instalment.DueDate} />,
-    },
-    { id: 'Fee', term: t('loans.freeMonth.fee'), value: <Money cents={offer.fee} tone="plain" /> },
-    {
-      id: 'DueOnSkippedDate',
-      term: t('loans.freeMonth.dueOnSkippedDate'),
-      value: <Money cents={offer.dueOnSkippedDate} tone="plain" />,
-    },
-    {
-      id: 'DeferredCapital',
-      term: t('loans.freeMonth.deferredCapital'),
-      value: <Money cents={offer.deferredCapital} tone="plain" />,
-    },
+    ...instalmentItems(t, instalment),
+    moneyItem('Fee', t('loans.freeMonth.fee'), offer.fee),
+    moneyItem('DueOnSkippedDate', t('loans.freeMonth.dueOnSkippedDate'), offer.dueOnSkippedDate),
+    moneyItem('DeferredCapital', t('loans.freeMonth.deferredCapital'), offer.deferredCapital),
     {
       id: 'NewDueDate',
       term: t('loans.freeMonth.newLastDueDate'),
@@ -121,7 +104,7 @@ function FreeMonthForm({ loan, instalment }: { loan: Loan; instalment: LoanInsta
       }
     >
       <Stack gap={4}>
-        <StepHeading>{t('loans.freeMonth.cost')}</StepHeading>
+        <FocusedHeading>{t('loans.freeMonth.cost')}</FocusedHeading>
         <ValueList items={items} />
         <Checkbox
           label={text(code('loans.freeMonth.accept', { fee: shown.offer.fee }))}

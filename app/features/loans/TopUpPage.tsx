@@ -2,24 +2,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as loans from '../../../api/loans';
 import type { CallInput, CallOutput } from '../../../api/call';
-import { loanApplicationBadgeTone } from '../../../domain/catalogue/enumerations';
 import { isCompanyLoan, isLimit, LOAN_PURPOSES, type Loan } from '../../../domain/loans/loan';
 import { AlertBox } from '../../../ui/AlertBox';
 import { Checkbox } from '../../../ui/Checkbox';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
 import { useMessageText } from '../../../ui/MessageText';
-import { Money } from '../../../ui/Money';
 import { Stack } from '../../../ui/Stack';
-import { StatusBadge } from '../../../ui/StatusBadge';
 import { ValueList, type ValueListItem } from '../../../ui/ValueList';
 import type { TFunction } from 'i18next';
 import { useCall, useCallMutation } from '../../data/calls';
 import { useBankForm } from '../../data/form';
 import { FormFooter } from '../../shell/FormFooter';
+import { FocusedHeading } from '../../shell/FocusedHeading';
+import { ApplicationStatusBadge } from './ApplicationStatusBadge';
+import { moneyItem, topUpIncreaseItems } from './actionItems';
 import { ActionResult } from './ActionResult';
-import { StepHeading } from './ActionReview';
 import { AmountFormField } from './AmountFormField';
-import { ChoiceSelect } from './ChoiceSelect';
+import { ChoiceSelect } from '../../shell/ChoiceSelect';
 import { LoanActionPage, type ActionTarget } from './LoanActionPage';
 import { TOP_UP_MONTHS, topUpApplicationForm, topUpForm } from './topUpForm';
 
@@ -95,31 +94,18 @@ function ChoiceForm({ loan, onChoose }: { loan: Loan; onChoose: (choice: TopUpCh
 }
 
 function offerItems(t: TFunction, offer: TopUpOffer): ValueListItem[] {
-  const money = (cents: number) => <Money cents={cents} tone="plain" />;
   return [
-    {
-      id: 'RemainingCapital',
-      term: t('loans.topUp.remaining'),
-      value: money(offer.RemainingCapital),
-    },
-    {
-      id: 'TopUpIncreaseAmount',
-      term: t('loans.topUp.increase'),
-      value: money(offer.TopUpIncreaseAmount),
-    },
-    { id: 'Amount', term: t('loans.topUp.newCapital'), value: money(offer.Amount) },
+    moneyItem('RemainingCapital', t('loans.topUp.remaining'), offer.RemainingCapital),
+    moneyItem('TopUpIncreaseAmount', t('loans.topUp.increase'), offer.TopUpIncreaseAmount),
+    moneyItem('Amount', t('loans.topUp.newCapital'), offer.Amount),
     {
       id: 'InstallmentCount',
       term: t('loans.topUp.months'),
       value: t('loans.topUp.monthsOption', { months: offer.InstallmentCount }),
     },
-    {
-      id: 'InstallmentAmount',
-      term: t('loans.topUp.instalment'),
-      value: money(offer.InstallmentAmount),
-    },
-    { id: 'OpeningFee', term: t('loans.topUp.openingFee'), value: money(offer.OpeningFee) },
-    { id: 'MonthlyFee', term: t('loans.topUp.monthlyFee'), value: money(offer.MonthlyFee) },
+    moneyItem('InstallmentAmount', t('loans.topUp.instalment'), offer.InstallmentAmount),
+    moneyItem('OpeningFee', t('loans.topUp.openingFee'), offer.OpeningFee),
+    moneyItem('MonthlyFee', t('loans.topUp.monthlyFee'), offer.MonthlyFee),
     {
       id: 'InterestRate',
       term: t('loans.topUp.interestRate'),
@@ -130,11 +116,7 @@ function offerItems(t: TFunction, offer: TopUpOffer): ValueListItem[] {
       term: t('loans.topUp.effectiveRate'),
       value: t('loans.topUp.percent', { value: offer.EffectiveAnnualRate }),
     },
-    {
-      id: 'TotalRepayment',
-      term: t('loans.topUp.totalRepayment'),
-      value: money(offer.TotalRepayment),
-    },
+    moneyItem('TotalRepayment', t('loans.topUp.totalRepayment'), offer.TotalRepayment),
   ];
 }
 
@@ -174,7 +156,7 @@ function Offer({
       }
     >
       <Stack gap={4}>
-        <StepHeading>{t('loans.topUp.offer')}</StepHeading>
+        <FocusedHeading>{t('loans.topUp.offer')}</FocusedHeading>
         <ValueList items={offerItems(t, offer.data)} />
         <ChoiceSelect
           label={t('loans.details.purpose')}
@@ -209,7 +191,6 @@ function Applied({
   application: CallOutput<typeof loans.applicationFromLoan>;
 }) {
   const { t } = useTranslation();
-  const money = (cents: number) => <Money cents={cents} tone="plain" />;
   return (
     <ActionResult
       title={t('loans.topUp.done')}
@@ -218,23 +199,10 @@ function Applied({
         {
           id: 'Status',
           term: t('loans.topUp.status'),
-          value: (
-            <StatusBadge
-              tone={loanApplicationBadgeTone(application.Status)}
-              label={t(`catalogue.loanApplicationStatus.${application.Status}`)}
-            />
-          ),
+          value: <ApplicationStatusBadge status={application.Status} />,
         },
-        ...(application.TopUpIncreaseAmount === null
-          ? []
-          : [
-              {
-                id: 'TopUpIncreaseAmount',
-                term: t('loans.topUp.increase'),
-                value: money(application.TopUpIncreaseAmount),
-              },
-            ]),
-        { id: 'Amount', term: t('loans.topUp.newCapital'), value: money(application.Amount) },
+        ...topUpIncreaseItems(t, application.TopUpIncreaseAmount),
+        moneyItem('Amount', t('loans.topUp.newCapital'), application.Amount),
       ]}
     />
   );

@@ -2,12 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { BankAccount } from '../../../api/bank';
 import { transfer } from '../../../api/bankAccounts';
-import { LoadingOverlay } from '../../../ui/LoadingOverlay';
-import { LoadFailed } from '../../shell/LoadFailed';
-import { isMovableAccount, useOwnAccounts } from '../../shell/ownAccounts';
-import { useCallMutation } from '../../data/calls';
+import { isMovableAccount } from '../../shell/ownAccounts';
+import { WithOwnAccounts } from '../../shell/WithOwnAccounts';
 import { useBankForm } from '../../data/form';
-import { useOperationDraft } from '../../data/operation';
+import { useReviewedOperation } from '../../data/operation';
 import { transferForm } from './transferForm';
 import { MovementForm } from './MovementForm';
 import { reviewItems, resultItems } from './movementItems';
@@ -28,20 +26,11 @@ export function InternalTransferPage() {
 
 function InternalTransfer() {
   const { t } = useTranslation();
-  const accounts = useOwnAccounts();
-  if (accounts.isError) {
-    return (
-      <LoadFailed
-        title={t('errors.accounts_load_failed')}
-        error={accounts.error}
-        onRetry={() => void accounts.refetch()}
-      />
-    );
-  }
-  if (!accounts.data) return <LoadingOverlay loading />;
-  const movable = accounts.data.filter(isMovableAccount);
-  if (movable.length < 2) return <p>{t('movements.common.noAccounts')}</p>;
-  return <TransferFlow accounts={movable} refreshing={accounts.isFetching} />;
+  return (
+    <WithOwnAccounts usable={isMovableAccount} fewest={2} none={t('movements.common.noAccounts')}>
+      {(accounts, refreshing) => <TransferFlow accounts={accounts} refreshing={refreshing} />}
+    </WithOwnAccounts>
+  );
 }
 
 /**
@@ -57,7 +46,8 @@ function TransferFlow({
 }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const { draft, keep, forget } = useOperationDraft('movements.transfer', transfer.request);
+  const move = useReviewedOperation(transfer, { name: 'movements.transfer' });
+  const { draft } = move;
   const empty = {
     FromAccountId: accounts.find((account) => account.Id === params.get('accountId'))?.Id ?? '',
     ToAccountId: '',
@@ -65,7 +55,6 @@ function TransferFlow({
     Message: '',
   };
   const form = useBankForm(transferForm, { defaultValues: draft ?? empty });
-  const move = useCallMutation(transfer, { onSuccess: forget });
   const byId = (id: string) => accounts.find((account) => account.Id === id);
 
   if (move.data) {
@@ -101,12 +90,7 @@ function TransferFlow({
         })}
         note={<SavingsWithdrawalNote account={byId(draft.FromAccountId)} />}
         confirmLabel={t('movements.transfer.confirm')}
-        onConfirm={() =>
-          move.mutate(draft, { onError: (error) => form.showRefusal(error) && forget() })
-        }
-        onEdit={forget}
-        busy={move.isPending}
-        refusal={form.refusal}
+        {...move.summaryActions(form)}
       />
     );
   }
@@ -123,7 +107,7 @@ function TransferFlow({
       amount="Amount"
       message="Message"
       note={(account) => <SavingsWithdrawalNote account={account} />}
-      onSubmit={(values) => keep({ ...values, IdempotencyKey: crypto.randomUUID() })}
+      onSubmit={move.review}
     />
   );
 }

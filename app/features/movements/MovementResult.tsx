@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../ui/ButtonLink';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
 import { Stack } from '../../../ui/Stack';
 import { ValueList, type ValueListItem } from '../../../ui/ValueList';
-import { FocusedHeading } from './FocusedHeading';
+import { FocusedHeading } from '../../shell/FocusedHeading';
 
 export interface MovementResultProps {
   title: string;

@@ -4,9 +4,8 @@ import type { BankAccount } from '../../../api/bank';
 import { withdraw } from '../../../api/bankAccounts';
 import { isMovableAccount, useOwnAccounts } from '../../shell/ownAccounts';
 import { WhenLoaded } from '../../shell/WhenLoaded';
-import { useCallMutation } from '../../data/calls';
 import { useBankForm } from '../../data/form';
-import { useOperationDraft } from '../../data/operation';
+import { useReviewedOperation } from '../../data/operation';
 import { useExternalAccounts } from './api';
 import { withdrawalForm } from './withdrawalForm';
 import { MovementForm } from './MovementForm';
@@ -70,14 +69,14 @@ function WithdrawalFlow({
 }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const { draft, keep, forget } = useOperationDraft('movements.withdrawal', withdraw.request);
+  const move = useReviewedOperation(withdraw, { name: 'movements.withdrawal' });
+  const { draft } = move;
   const empty = {
     AccountId: preselected(own, params.get('accountId')),
     ToExternalAccountId: preselected(external, params.get('accountId')),
     Amount: '',
   };
   const form = useBankForm(withdrawalForm, { defaultValues: draft ?? empty });
-  const move = useCallMutation(withdraw, { onSuccess: forget });
   const source = (id: string) => own.find((account) => account.Id === id);
 
   if (move.data) {
@@ -108,14 +107,7 @@ function WithdrawalFlow({
         })}
         note={<SavingsWithdrawalNote account={source(draft.AccountId)} />}
         confirmLabel={t('movements.withdrawal.confirm')}
-        onConfirm={() =>
-          move.mutate(draft, {
-            onError: (error) => form.showRefusal(error, { AccountType: 'AccountId' }) && forget(),
-          })
-        }
-        onEdit={forget}
-        busy={move.isPending}
-        refusal={form.refusal}
+        {...move.summaryActions(form, { AccountType: 'AccountId' })}
       />
     );
   }
@@ -137,11 +129,7 @@ function WithdrawalFlow({
       amount="Amount"
       note={(account) => <SavingsWithdrawalNote account={account} />}
       onSubmit={(values) =>
-        keep({
-          ...values,
-          AccountType: source(values.AccountId)?.Type ?? 'BankAccount',
-          IdempotencyKey: crypto.randomUUID(),
-        })
+        move.review({ ...values, AccountType: source(values.AccountId)?.Type ?? 'BankAccount' })
       }
     />
   );

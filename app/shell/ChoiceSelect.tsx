@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { controlBox, FormField } from '../../../ui/FormField';
+import { controlBox, FormField } from '../../ui/FormField';
 
 export interface ChoiceSelectProps extends Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
@@ -12,20 +12,25 @@ export interface ChoiceSelectProps extends Omit<
   /** The first, empty option's text, while nothing is chosen. */
   placeholder: string;
   options: readonly { value: string | number; label: string }[];
+  /** `long` for options that are whole lines (an account's name, IBAN and balance). */
+  width?: 'short' | 'long';
 }
 
-const Select = styled.select`
+const MAX_WIDTH = { short: '24rem', long: '36rem' } as const;
+
+const Select = styled.select<{ $width: keyof typeof MAX_WIDTH }>`
   ${controlBox}
   width: 100%;
-  max-width: 24rem;
+  max-width: ${({ $width }) => MAX_WIDTH[$width]};
 `;
 
 /**
- * A choice from a short list (a due day, a loan's purpose): a native select in the kit's control
- * box, labelled and described by a FormField. Forwards its ref for react-hook-form.
+ * A choice from a list (a due day, a loan's purpose, an account; the kit has no select): a native
+ * select in the kit's control box, labelled and described by a FormField. Forwards its ref for
+ * react-hook-form.
  */
 export const ChoiceSelect = forwardRef<HTMLSelectElement, ChoiceSelectProps>(function ChoiceSelect(
-  { label, hint, error, placeholder, options, ...rest },
+  { label, hint, error, placeholder, options, width = 'short', ...rest },
   ref,
 ) {
   return (
@@ -34,6 +39,7 @@ export const ChoiceSelect = forwardRef<HTMLSelectElement, ChoiceSelectProps>(fun
         <Select
           ref={ref}
           {...rest}
+          $width={width}
           id={field.id}
           aria-invalid={field.invalid || undefined}
           aria-describedby={field.describedBy}
