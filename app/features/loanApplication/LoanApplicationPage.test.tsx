@@ -204,6 +204,22 @@ describe('the application after the identification', () => {
     ]);
   });
 
+  it('tracks the form step once in a browser session', async () => {
+    const fake = landingBank().on(calls.fetch, application());
+    const first = await renderPage(AT_APPLICATION, fake);
+    await screen.findByRole('button', { name: 'Lähetä hakemus' });
+    await expect
+      .poll(() => fake.requestsTo(calls.register))
+      .toEqual([{ applicationId: ID, gtm: { steps: ['application-form'] } }]);
+    first.unmount();
+
+    const again = landingBank().on(calls.fetch, application());
+    await renderPage(AT_APPLICATION, again);
+    await screen.findByRole('button', { name: 'Lähetä hakemus' });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(again.requestsTo(calls.register)).toEqual([]);
+  });
+
   it('says which fields are missing before asking the bank', async () => {
     const fake = landingBank().on(calls.fetch, application());
     await renderPage(AT_APPLICATION, fake);
