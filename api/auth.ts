@@ -101,6 +101,9 @@ export const accountSwitch = defineCall({
 
 const BANK_ORIGIN = 'http://bank.invalid';
 
+/** Where the web bank's pages live: the bank, and the landing page's loan application. */
+const WEB_BANK_PREFIXES = ['/bank/', '/landing/'];
+
 /** The address as the browser will resolve it, when it is a page of the web bank; else null. */
 export function bankPagePath(value: string): string | null {
   if (value.length > 2000 || !value.startsWith('/')) return null;
@@ -111,7 +114,10 @@ export function bankPagePath(value: string): string | null {
     return null;
   }
   // Parsed, so `/.//evil.example/` is seen as the `//evil.example/` it becomes.
-  if (url.origin !== BANK_ORIGIN || !url.pathname.startsWith('/bank/')) return null;
+  const { pathname } = url;
+  if (url.origin !== BANK_ORIGIN || !WEB_BANK_PREFIXES.some((p) => pathname.startsWith(p))) {
+    return null;
+  }
   return `${url.pathname}${url.search}`;
 }
 

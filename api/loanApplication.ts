@@ -114,8 +114,11 @@ const monthlyMoney = euros.refine((cents) => cents >= 0, {
 const changes = ['loanApplications'] as const satisfies readonly DataTag[];
 
 /** The applicant's calls: the person identified for the application, in their own session. */
-const applicantPolicy = (summary: string, extra: Partial<CallPolicy> = {}) =>
-  ({ summary, access: 'session', customerType: 'Person', changes, ...extra }) as const;
+// Generic, so that a declared confirmation stays in the call's type (the client's flow needs it).
+const applicantPolicy = <const Extra extends Partial<CallPolicy> = object>(
+  summary: string,
+  extra: Extra = {} as Extra,
+) => ({ summary, access: 'session', customerType: 'Person', changes, ...extra }) as const;
 
 export const calculator = defineCall({
   group,
@@ -147,6 +150,8 @@ export const init = defineCall({
   policy: {
     summary: 'Starts an application for an amount and a duration of the calculator.',
     access: 'public',
+    // The flow object's `status` is data, not the error body's.
+    statusIsData: true,
   },
 });
 

@@ -357,5 +357,35 @@ export const bankRoutes = (): RouteObject[] => [
       },
     ],
   },
+  // The landing page's loan application: public, no session needed to start.
+  {
+    path: '/landing/loan-application',
+    errorElement: (
+      <Suspense fallback={null}>
+        <RouteError />
+      </Suspense>
+    ),
+    hydrateFallbackElement: null,
+    children: [
+      {
+        index: true,
+        lazy: page(
+          () =>
+            import('./features/loanApplication/LoanApplicationPage').then(
+              (m) => m.LoanApplicationPage,
+            ),
+          ['loanApplication', 'loans'],
+          () => import('./features/loanApplication/loader').then((m) => m.loanApplicationLoader),
+        ),
+      },
+      {
+        path: 'terms',
+        lazy: page(
+          () => import('./features/loanApplication/LoanTermsPage').then((m) => m.LoanTermsPage),
+          ['loanApplication'],
+        ),
+      },
+    ],
+  },
   notFound(),
 ];

@@ -1,7 +1,7 @@
 /**
- * `npm run build`: the web bank with Vite, then its login page prerendered for every brand
- * found in themes/brands/ (`dist/app/login-<brand>.html`; the server sends the configured brand's
- * copy).
+ * `npm run build`: the web bank with Vite, then its public pages (the login page and the landing
+ * page's loan application) prerendered for every brand found in themes/brands/
+ * (`dist/app/<page>-<brand>.html`; the server sends the configured brand's copy).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -25,20 +25,22 @@ export async function buildApp(): Promise<void> {
     appType: 'custom',
     logLevel: 'warn',
   });
-  const { prerenderLoginPage } = (await vite.ssrLoadModule(
+  const { prerenderPage, PRERENDERED_PAGES } = (await vite.ssrLoadModule(
     '/prerender.tsx',
   )) as typeof PrerenderModule;
   const shell = readFileSync(resolve(outDir, 'index.html'), 'utf8');
-  for (const brand of brandIds) {
-    const { html, styles } = prerenderLoginPage(brand);
-    const page = inlineStylesheets(withoutWebFont(shell))
-      .replace(
-        '<!--prerendered-styles-->',
-        styles.replaceAll('<style ', `<style nonce="${NONCE_PLACEHOLDER}" `),
-      )
-      .replace('<!--prerendered-page-->', html)
-      .replace('<title>Verkkopankki</title>', '<title>Kirjaudu – Verkkopankki</title>');
-    writeFileSync(resolve(outDir, `login-${brand}.html`), page);
+  for (const [name, { title }] of Object.entries(PRERENDERED_PAGES)) {
+    for (const brand of brandIds) {
+      const { html, styles } = prerenderPage(name as PrerenderModule.PrerenderedPage, brand);
+      const page = inlineStylesheets(withoutWebFont(shell))
+        .replace(
+          '<!--prerendered-styles-->',
+          styles.replaceAll('<style ', `<style nonce="${NONCE_PLACEHOLDER}" `),
+        )
+        .replace('<!--prerendered-page-->', html)
+        .replace('<title>Verkkopankki</title>', `<title>${title}</title>`);
+      writeFileSync(resolve(outDir, `${name}-${brand}.html`), page);
+    }
   }
   await vite.close();
   precompressAssets(resolve(outDir, 'assets'));

@@ -37,7 +37,8 @@ export const applicationFormSchema = z.object({
     .refine((number) => validatePhone(number) === null, {
       error: APPLICATION_FORM_MESSAGES.invalidPhone,
     })
-    .transform(normalisePhoneWithoutCode),
+    // overwrite, not transform: the client encodes its request with this schema too.
+    .overwrite(normalisePhoneWithoutCode),
   StreetAddress: addressLine(100),
   PostalCode: z
     .string({ error: APPLICATION_FORM_MESSAGES.required })

@@ -65,26 +65,30 @@ describe('the sandbox provider’s interaction pages answer every request', () =
 });
 
 describe('a return address is a page of the bank, as the browser will read it', () => {
-  it.each(['/.//evil.example/', '//evil.example/', 'https://evil.example/bank/', '/bank/%2e%2e/x'])(
-    '%s is refused, naming the field',
-    async (nextUrl) => {
-      const response = await bank.call({
-        url: '/api/auth/start-authentication',
-        cookie,
-        body: {
-          auth: {
-            nextUrl,
-            errorUrl: '/bank/home',
-            cancelUrl: '/bank/home',
-            AuthId: '3f1f6b5e-8d52-4f6a-9c1e-2b7f0b8a9d10',
-            type: 'SepaPayment',
-          },
+  it.each([
+    '/.//evil.example/',
+    '//evil.example/',
+    'https://evil.example/bank/',
+    '/bank/%2e%2e/x',
+    '/landing/../x',
+    '/landingx/',
+  ])('%s is refused, naming the field', async (nextUrl) => {
+    const response = await bank.call({
+      url: '/api/auth/start-authentication',
+      cookie,
+      body: {
+        auth: {
+          nextUrl,
+          errorUrl: '/bank/home',
+          cancelUrl: '/bank/home',
+          AuthId: '3f1f6b5e-8d52-4f6a-9c1e-2b7f0b8a9d10',
+          type: 'SepaPayment',
         },
-      });
-      expect(response.statusCode).toBe(400);
-      expect(Object.keys(response.json().ModelState)).toEqual(['auth.nextUrl']);
-    },
-  );
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().ModelState)).toEqual(['auth.nextUrl']);
+  });
 });
 
 describe('unstorable text gets a 4xx naming where it was, never a 500', () => {

@@ -32,7 +32,10 @@ export async function serveWebBank(
   brand: string,
 ): Promise<void> {
   // Pages that exist in the built app as prerendered HTML, painted before any script runs.
-  const prerendered: Record<string, string> = { '/bank/login': `login-${brand}.html` };
+  const prerendered: Record<string, string> = {
+    '/bank/login': `login-${brand}.html`,
+    '/landing/loan-application': `landing-${brand}.html`,
+  };
   const pages = new Map<string, string>();
   const page = (file: string) => {
     let html = pages.get(file);

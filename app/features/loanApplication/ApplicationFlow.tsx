@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { offer } from '../../../api/loanApplication';
+import { AlertBox } from '../../../ui/AlertBox';
+import { Button } from '../../../ui/Button';
+import { LoadingOverlay } from '../../../ui/LoadingOverlay';
+import { useMessageText } from '../../../ui/MessageText';
+import { Stack } from '../../../ui/Stack';
+import { useCompletion } from '../../data/operation';
+import { WhenLoaded } from '../../shell/WhenLoaded';
+import { useLoanApplication, useLoanOffers, type LoanApplication } from './api';
+import { ApplicationForm } from './ApplicationForm';
+import { ApplicationSummary } from './ApplicationSummary';
+import { DecisionOutcome } from './DecisionOutcome';
+import { useFunnelStep } from './funnel';
+import { LoanGranted } from './LoanGranted';
+import { OfferStep } from './OfferStep';
+import { APPLICATION_STEPS, ApplicationSteps } from './ApplicationSteps';
+
+/**
+ * The application after the identification, where the bank's answer says it stands: the form,
+ * the credit decision, the offer to sign, the loan granted, or why there is none.
+ */
+export function ApplicationFlow({ applicationId }: { applicationId: string }) {
+  const { t } = useTranslation();
+  const application = useLoanApplication(applicationId);
+  const offers = useLoanOffers();
+  return (
+    <WhenLoaded queries={[application, offers]} failedTitle={t('loanApplication.page.loadFailed')}>
+      {(current, { Items }) => {
+        const withSummary = (step: number, content: ReactNode) => (
+          <>
+            <ApplicationSteps current={step} />
+            {content}
+            <ApplicationSummary application={current} offers={Items} />
+          </>
+        );
+        switch (current.Status) {
+          case 'InProcess':
+            return withSummary(
+              APPLICATION_STEPS.form,
+              current.OnboardingComplete ? (
+                <DecisionPending applicationId={current.Id} />
+              ) : (
+                <FormStep applicationId={current.Id} />
+              ),
+            );
+          case 'WaitingForApproval':
+          case 'WaitingForAllocationOrConfirmation':
+            return withSummary(APPLICATION_STEPS.offer, <OfferStep application={current} />);
+          case 'Active':
+            return (
+              <>
+                <ApplicationSteps current={APPLICATION_STEPS.result} />
+                <LoanGranted application={current} />
+              </>
+            );
+          default:
+            return <Decided application={current} />;
+        }
+      }}
+    </WhenLoaded>
+  );
+}
+
+function FormStep({ applicationId }: { applicationId: string }) {
+  useFunnelStep(applicationId, 'application-form');
+  return <ApplicationForm applicationId={applicationId} />;
+}
+
+/** The form is in: the credit decision is asked once, and the application read again after it. */
+function DecisionPending({ applicationId }: { applicationId: string }) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const decision = useCompletion(offer, { Id: applicationId });
+  if (decision.isError) {
+    return (
+      <AlertBox tone="error" title={t('loanApplication.page.loadFailed')}>
+        <Stack gap={3}>
+          <span>{text(decision.error.message)}</span>
+          <div>
+            <Button variant="secondary" onClick={decision.retry}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        </Stack>
+      </AlertBox>
+    );
+  }
+  return (
+    <LoadingOverlay loading>
+      <p>{t('loanApplication.page.loading')}</p>
+    </LoadingOverlay>
+  );
+}
+
+function Decided({ application }: { application: LoanApplication }) {
+  return (
+    <>
+      <ApplicationSteps current={APPLICATION_STEPS.offer} />
+      <DecisionOutcome application={application} />
+    </>
+  );
+}

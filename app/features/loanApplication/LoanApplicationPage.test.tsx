@@ -1,0 +1,389 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as auth from '../../../api/auth';
+import * as calls from '../../../api/loanApplication';
+import { calculateLoan } from '../../../domain/loans/loanCalculator';
+import { STANDARD_LOAN_OFFERS } from '../../../domain/loans/loanOffers';
+import { formatWholeEuros } from '../../../domain/money/amountLimit';
+import { formatMoney, eurosToCents } from '../../../domain/money/money';
+import { expectAccessible } from '../../testing/expectAccessible';
+import { createFakeBank } from '../../testing/fakeBank';
+import { renderPage } from '../../testing/renderPage';
+import type { LoanApplication } from './api';
+
+const ID = 'a1000000-0000-4000-8000-000000000001';
+const IDENTIFICATION_URL = '#identification';
+const OFFERS = { Items: [...STANDARD_LOAN_OFFERS] };
+
+/** Money as a page's text reads once its spaces are normalised. */
+const shown = (cents: number) => formatMoney(cents).replace(/\s/g, ' ');
+
+/** The instalment the domain's calculator prices, as the page shows it. */
+function instalmentOf(amount: number, months: number): string {
+  const result = calculateLoan({ rows: STANDARD_LOAN_OFFERS, amount, months });
+  if (!result.ok) throw new Error('no offer');
+  return shown(eurosToCents(result.offer.InstallmentAmount));
+}
+
+const monthlyInstalment = () =>
+  screen.getByText('Kuukausierä', { selector: 'dt' }).nextElementSibling;
+
+const offerOf = (amount: number, months = 36) => {
+  const result = calculateLoan({ rows: STANDARD_LOAN_OFFERS, amount, months });
+  if (!result.ok) throw new Error('no offer');
+  const { offer } = result;
+  return {
+    Amount: offer.Amount,
+    InstallmentCount: offer.InstallmentCount,
+    InstallmentAmount: offer.InstallmentAmount,
+    OpeningFee: offer.OpeningFee,
+    MonthlyFee: offer.MonthlyFee,
+    InstallmentFee: offer.InstallmentFee,
+    CompanyLoanType: null,
+    InterestRate: offer.interestRate,
+    EffectiveAnnualRate: offer.effectiveAnnualRate,
+    TotalRepayment: offer.totalRepayment,
+  };
+};
+
+const application = (overrides: Partial<LoanApplication> = {}): LoanApplication => ({
+  Id: ID,
+  Status: 'InProcess',
+  PurposeEnum: null,
+  IsTopUpLoan: false,
+  TopUpIncreaseAmount: null,
+  ApprovedAmount: null,
+  Amount: 12_000_00,
+  InstallmentCount: 36,
+  OnboardingComplete: false,
+  Insurance: false,
+  ExpressPayment: false,
+  Offer: null,
+  DecisionReason: null,
+  LoanId: null,
+  PayoutIban: null,
+  ...overrides,
+});
+
+const landingBank = () =>
+  createFakeBank()
+    .on(calls.calculator, OFFERS)
+    .on(calls.register, ({ gtm }) => ({ Recorded: gtm.steps }));
+
+const AT_APPLICATION = `/landing/loan-application?applicationId=${ID}&status=ok`;
+
+beforeAll(() => import('./LoanApplicationPage'));
+beforeEach(() => sessionStorage.clear());
+afterEach(() => history.replaceState(null, '', location.pathname + location.search));
+
+describe('the landing page’s loan calculator', () => {
+  it('starts from the address and recomputes with the domain’s calculator on every step', async () => {
+    await renderPage('/landing/loan-application?Amount=12000&InstallmentCount=36', landingBank());
+    const amount = await screen.findByRole('slider', { name: 'Lainasumma' });
+    expect(amount).toHaveAttribute('aria-valuetext', formatWholeEuros(12_000));
+    expect(screen.getByRole('slider', { name: 'Laina-aika' })).toHaveAttribute(
+      'aria-valuetext',
+      '36 kk',
+    );
+    expect(monthlyInstalment()).toHaveTextContent(instalmentOf(12000, 36));
+    expect(screen.getByRole('progressbar', { name: 'Lainahakemuksen vaiheet' })).toHaveAttribute(
+      'aria-valuetext',
+      'Vaihe 1/4',
+    );
+
+    fireEvent.change(amount, {
+      target: { value: String(Number(amount.getAttribute('value')) + 1) },
+    });
+    expect(amount).toHaveAttribute('aria-valuetext', formatWholeEuros(13_000));
+    expect(monthlyInstalment()).toHaveTextContent(instalmentOf(13000, 36));
+    await expectAccessible();
+  });
+
+  it.each(['Amount=abc&InstallmentCount=-1', 'Amount=&InstallmentCount=1e9', ''])(
+    'falls back to 10 000 € and 36 months for %j',
+    async (query) => {
+      await renderPage(`/landing/loan-application?${query}`, landingBank());
+      expect(await screen.findByRole('slider', { name: 'Lainasumma' })).toHaveAttribute(
+        'aria-valuetext',
+        formatWholeEuros(10_000),
+      );
+      expect(screen.getByRole('slider', { name: 'Laina-aika' })).toHaveAttribute(
+        'aria-valuetext',
+        '36 kk',
+      );
+    },
+  );
+
+  it('shows a loading state until the offer table has come', async () => {
+    await renderPage('/landing/loan-application', landingBank().hang(calls.calculator));
+    await waitFor(() => expect(screen.getByText('Ladataan…', { selector: 'p' })).toBeVisible());
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+  });
+
+  it('says the calculator failed and loads it again when asked', async () => {
+    const fake = landingBank().unreachable(calls.calculator);
+    await renderPage('/landing/loan-application', fake);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Lainalaskurin tietojen lataaminen epäonnistui.');
+    fake.on(calls.calculator, OFFERS);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Yritä uudelleen' }));
+    expect(await screen.findByRole('slider', { name: 'Lainasumma' })).toBeVisible();
+  });
+
+  it('starts the application and leaves for strong identification, tracking the step once', async () => {
+    const fake = landingBank()
+      .on(calls.init, ({ Amount, InstallmentCount }) => ({
+        status: 'Started' as const,
+        flowType: 'loan' as const,
+        data: { amount: Amount, duration: InstallmentCount },
+        applicationId: ID,
+      }))
+      .on(calls.startIdentification, {
+        SessionId: 'b1000000-0000-4000-8000-000000000001',
+        IdentificationUrl: IDENTIFICATION_URL,
+      });
+    await renderPage('/landing/loan-application?Amount=12000&InstallmentCount=36', fake);
+    await userEvent.click(await screen.findByRole('button', { name: 'Hae lainaa' }));
+    await expect.poll(() => location.hash).toBe(IDENTIFICATION_URL);
+    expect(fake.requestsTo(calls.init)).toEqual([{ Amount: 12000, InstallmentCount: 36 }]);
+    expect(fake.requestsTo(calls.startIdentification)).toEqual([{ applicationId: ID }]);
+    expect(fake.requestsTo(calls.register)).toEqual([
+      { applicationId: ID, gtm: { steps: ['calculator'] } },
+    ]);
+  });
+
+  it('keeps the choice through a cancelled identification', async () => {
+    sessionStorage.setItem('loanApplication.choice', JSON.stringify({ amount: 20000, months: 48 }));
+    await renderPage('/landing/loan-application?status=cancel', landingBank());
+    expect(await screen.findByText(/Tunnistautuminen keskeytettiin/)).toBeVisible();
+    expect(screen.getByRole('slider', { name: 'Lainasumma' })).toHaveAttribute(
+      'aria-valuetext',
+      formatWholeEuros(20_000),
+    );
+  });
+});
+
+describe('the application after the identification', () => {
+  it('puts the bank’s refusal under its field and keeps what was typed', async () => {
+    const fake = landingBank()
+      .on(calls.fetch, application())
+      .refuse(calls.onboardingUpdate, 'PostalCode', 'Postinumeroa ei löydy');
+    await renderPage(AT_APPLICATION, fake);
+    await userEvent.type(await screen.findByLabelText('Sähköposti'), 'ville@example.fi');
+    const phone = screen.getByRole('group', { name: 'Puhelinnumero' });
+    await userEvent.type(within(phone).getByLabelText('Numero'), '401234567');
+    await userEvent.type(screen.getByLabelText('Katuosoite'), 'Kotikatu 1');
+    await userEvent.type(screen.getByLabelText('Postinumero'), '00100');
+    await userEvent.type(screen.getByLabelText('Postitoimipaikka'), 'Helsinki');
+    await userEvent.type(screen.getByLabelText('Nettotulot kuukaudessa'), '3000');
+    await userEvent.type(screen.getByLabelText('Menot kuukaudessa'), '1500');
+    await userEvent.selectOptions(screen.getByLabelText('Lainan käyttötarkoitus'), 'Renovation');
+    const pep = screen.getByRole('radiogroup', { name: /poliittisesti vaikutusvaltainen/ });
+    await userEvent.click(within(pep).getByRole('radio', { name: 'Ei' }));
+    const own = screen.getByRole('radiogroup', { name: 'Haetko lainaa itsellesi?' });
+    await userEvent.click(within(own).getByRole('radio', { name: 'Kyllä' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Lähetä hakemus' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Postinumero')).toHaveAccessibleDescription(
+        'Virhe: Postinumeroa ei löydy',
+      ),
+    );
+    expect(screen.getByLabelText('Postinumero')).toHaveValue('00100');
+    expect(screen.getByLabelText('Sähköposti')).toHaveValue('ville@example.fi');
+    expect(fake.requestsTo(calls.onboardingUpdate)).toEqual([
+      expect.objectContaining({
+        Id: ID,
+        MonthlyIncome: 3000_00,
+        MonthlyExpenses: 1500_00,
+        PurposeEnum: 'Renovation',
+        IsPoliticallyExposed: false,
+        ActsOnOwnBehalf: true,
+      }),
+    ]);
+  });
+
+  it('tracks the form step once in a browser session', async () => {
+    const fake = landingBank().on(calls.fetch, application());
+    const first = await renderPage(AT_APPLICATION, fake);
+    await screen.findByRole('button', { name: 'Lähetä hakemus' });
+    await expect
+      .poll(() => fake.requestsTo(calls.register))
+      .toEqual([{ applicationId: ID, gtm: { steps: ['application-form'] } }]);
+    first.unmount();
+
+    const again = landingBank().on(calls.fetch, application());
+    await renderPage(AT_APPLICATION, again);
+    await screen.findByRole('button', { name: 'Lähetä hakemus' });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(again.requestsTo(calls.register)).toEqual([]);
+  });
+
+  it('says which fields are missing before asking the bank', async () => {
+    const fake = landingBank().on(calls.fetch, application());
+    await renderPage(AT_APPLICATION, fake);
+    await userEvent.click(await screen.findByRole('button', { name: 'Lähetä hakemus' }));
+    expect(screen.getByLabelText('Lainan käyttötarkoitus')).toHaveAccessibleDescription(
+      'Virhe: Valitse lainan käyttötarkoitus',
+    );
+    expect(fake.requestsTo(calls.onboardingUpdate)).toEqual([]);
+  });
+
+  it('asks the credit decision once the form is in, and shows the offer with its costs', async () => {
+    let decided = false;
+    const approved = application({
+      Status: 'WaitingForApproval',
+      OnboardingComplete: true,
+      ApprovedAmount: 12_000_00,
+      Offer: offerOf(12000),
+    });
+    const fake = landingBank()
+      .on(calls.fetch, () => (decided ? approved : application({ OnboardingComplete: true })))
+      .on(calls.offer, () => {
+        decided = true;
+        return approved;
+      });
+    await renderPage(AT_APPLICATION, fake);
+    expect(await screen.findByText('Lainahakemuksesi on hyväksytty.')).toBeVisible();
+    expect(fake.requestsTo(calls.offer)).toEqual([{ Id: ID }]);
+    const offer = offerOf(12000);
+    expect(screen.getByText('Todellinen vuosikorko').nextSibling).toHaveTextContent(
+      `${offer.EffectiveAnnualRate.toFixed(2).replace('.', ',')} %`,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Lainahakemuksen vaiheet' })).toHaveAttribute(
+      'aria-valuetext',
+      'Vaihe 3/4',
+    );
+    await expectAccessible();
+  });
+
+  it('says when the bank offers less than was asked', async () => {
+    await renderPage(
+      AT_APPLICATION,
+      landingBank().on(
+        calls.fetch,
+        application({
+          Status: 'WaitingForApproval',
+          OnboardingComplete: true,
+          ApprovedAmount: 8_000_00,
+          Offer: offerOf(8000),
+          DecisionReason: 'income',
+        }),
+      ),
+    );
+    expect(
+      await screen.findByText('Voimme myöntää sinulle 8 000,00 € haetun 12 000,00 € sijaan.'),
+    ).toBeVisible();
+  });
+
+  it('says why the loan was refused', async () => {
+    await renderPage(
+      AT_APPLICATION,
+      landingBank().on(
+        calls.fetch,
+        application({ Status: 'Rejected', OnboardingComplete: true, DecisionReason: 'income' }),
+      ),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Emme valitettavasti voi myöntää sinulle lainaaTulosi ja menosi eivät riitä haettuun kuukausierään.',
+    );
+  });
+
+  it('says the application waits for the bank', async () => {
+    await renderPage(
+      AT_APPLICATION,
+      landingBank().on(
+        calls.fetch,
+        application({
+          Status: 'WaitingForVerification',
+          OnboardingComplete: true,
+          DecisionReason: 'verification',
+        }),
+      ),
+    );
+    expect(await screen.findByText('Hakemuksesi odottaa käsittelyä')).toBeVisible();
+    expect(screen.getByText(/olemme sinuun yhteydessä/)).toBeVisible();
+  });
+
+  it('says the application failed to load and loads it again when asked', async () => {
+    const fake = landingBank().unreachable(calls.fetch);
+    await renderPage(AT_APPLICATION, fake);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Lainahakemuksen lataaminen epäonnistui.');
+    fake.on(calls.fetch, application());
+    await userEvent.click(within(alert).getByRole('button', { name: 'Yritä uudelleen' }));
+    expect(await screen.findByRole('button', { name: 'Lähetä hakemus' })).toBeVisible();
+  });
+});
+
+describe('signing the loan', () => {
+  const offered = application({
+    Status: 'WaitingForApproval',
+    OnboardingComplete: true,
+    ApprovedAmount: 12_000_00,
+    Offer: offerOf(12000),
+  });
+
+  it('needs the terms accepted, then signs by strong identification back to this page', async () => {
+    const fake = landingBank()
+      .on(calls.fetch, offered)
+      .on(calls.approve, {
+        SessionId: 'c1000000-0000-4000-8000-000000000001',
+        ApprovalText: 'Lainasopimus',
+      })
+      .on(auth.startAuthentication, { IdentificationUrl: IDENTIFICATION_URL });
+    await renderPage(AT_APPLICATION, fake);
+    await userEvent.click(await screen.findByRole('button', { name: 'Allekirjoita sopimus' }));
+    expect(screen.getByText('Hyväksy ehdot jatkaaksesi')).toBeVisible();
+    expect(fake.requestsTo(calls.approve)).toEqual([]);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /Hyväksyn ehdot/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Allekirjoita sopimus' }));
+    await expect.poll(() => location.hash).toBe(IDENTIFICATION_URL);
+    expect(fake.requestsTo(auth.startAuthentication)).toEqual([
+      {
+        auth: {
+          AuthId: 'c1000000-0000-4000-8000-000000000001',
+          type: 'LoanContract',
+          nextUrl: `/landing/loan-application?applicationId=${ID}&step=signed`,
+          errorUrl: `/landing/loan-application?applicationId=${ID}&step=offer`,
+          cancelUrl: `/landing/loan-application?applicationId=${ID}&step=offer`,
+        },
+      },
+    ]);
+  });
+
+  it('shows the loan granted and paid out, with the way into the bank', async () => {
+    const fake = landingBank().on(
+      calls.confirm,
+      application({
+        ...offered,
+        Status: 'Active',
+        LoanId: 'd1000000-0000-4000-8000-000000000001',
+        PayoutIban: 'FI4971900000000019',
+      }),
+    );
+    await renderPage(`/landing/loan-application?applicationId=${ID}&step=signed&status=ok`, fake);
+    expect(await screen.findByText('Laina on myönnetty')).toBeVisible();
+    const offer = offerOf(12000);
+    expect(screen.getByText(/on maksettu tilillesi/)).toHaveTextContent(
+      shown(eurosToCents(offer.Amount) - eurosToCents(offer.OpeningFee)),
+    );
+    expect(screen.getByRole('link', { name: 'Siirry verkkopankkiin' })).toHaveAttribute(
+      'href',
+      '/bank/home',
+    );
+    expect(fake.requestsTo(calls.confirm)).toEqual([{ Id: ID }]);
+    await expectAccessible();
+  });
+
+  it('says a cancelled signature and offers it again', async () => {
+    await renderPage(
+      `/landing/loan-application?applicationId=${ID}&step=offer&status=cancel`,
+      landingBank().on(calls.fetch, offered),
+    );
+    expect(await screen.findByText(/Allekirjoitus keskeytettiin/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Allekirjoita sopimus' })).toBeVisible();
+  });
+});

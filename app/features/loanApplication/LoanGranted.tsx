@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { confirm } from '../../../api/loanApplication';
+import { eurosToCents, formatMoney } from '../../../domain/money/money';
+import { AlertBox } from '../../../ui/AlertBox';
+import { Button } from '../../../ui/Button';
+import { ButtonLink } from '../../../ui/ButtonLink';
+import { IbanText } from '../../../ui/IbanText';
+import { LoadingOverlay } from '../../../ui/LoadingOverlay';
+import { useMessageText } from '../../../ui/MessageText';
+import { Stack } from '../../../ui/Stack';
+import { ValueList } from '../../../ui/ValueList';
+import { useCompletion } from '../../data/operation';
+import type { LoanApplication } from './api';
+import { useFunnelStep } from './funnel';
+import { OfferFigures } from './OfferFigures';
+
+/** Back from the signature: the bank is asked for the signed application once. */
+export function SignedStep({ applicationId }: { applicationId: string }) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const signed = useCompletion(confirm, { Id: applicationId });
+  if (signed.isError) {
+    return (
+      <AlertBox tone="error" title={t('loanApplication.result.failed')}>
+        <Stack gap={3}>
+          <span>{text(signed.error.message)}</span>
+          <div>
+            <Button variant="secondary" onClick={signed.retry}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        </Stack>
+      </AlertBox>
+    );
+  }
+  if (!signed.data) {
+    return (
+      <LoadingOverlay loading>
+        <p>{t('loanApplication.result.confirming')}</p>
+      </LoadingOverlay>
+    );
+  }
+  return <LoanGranted application={signed.data} />;
+}
+
+/** The loan granted and paid out (the amount less the opening fee), and the way into the bank. */
+export function LoanGranted({ application }: { application: LoanApplication }) {
+  const { t } = useTranslation();
+  useFunnelStep(application.Id, 'signed');
+  const { Offer: offer, PayoutIban } = application;
+  return (
+    <Stack gap={5}>
+      <AlertBox tone="success" title={t('loanApplication.result.title')}>
+        {offer &&
+          t('loanApplication.result.paidOut', {
+            amount: formatMoney(eurosToCents(offer.Amount) - eurosToCents(offer.OpeningFee)),
+          })}
+      </AlertBox>
+      {PayoutIban && (
+        <ValueList
+          items={[
+            {
+              id: 'PayoutIban',
+              term: t('loanApplication.result.account'),
+              value: <IbanText iban={PayoutIban} />,
+            },
+          ]}
+        />
+      )}
+      {offer && <OfferFigures offer={offer} />}
+      <div>
+        <ButtonLink href="/bank/home">{t('loanApplication.result.toBank')}</ButtonLink>
+      </div>
+    </Stack>
+  );
+}
