@@ -9,13 +9,13 @@ import { BankProviders } from './Bank';
 import { LoanApplicationPage } from './features/loanApplication/LoanApplicationPage';
 import { LoginPage } from './features/login/LoginPage';
 
-/** The public pages built as HTML (`dist/app/<name>-<brand>.html`), with their tab titles. */
+/** The public pages built as HTML (`dist/app/<name>-<brand>.html`), with their tab titles' texts. */
 export const PRERENDERED_PAGES = {
-  login: { path: '/bank/login', title: 'Kirjaudu – Verkkopankki', element: <LoginPage /> },
+  login: { path: '/bank/login', title: 'login.title' as const, element: <LoginPage /> },
   // Its calculator waits for the offer table and the address's amount: the frame paints first.
   landing: {
     path: '/landing/loan-application',
-    title: 'Hae lainaa – Verkkopankki',
+    title: 'loanApplication.page.title' as const,
     element: <LoanApplicationPage />,
   },
 } satisfies Record<string, { path: string; title: string; element: ReactElement }>;
@@ -29,21 +29,24 @@ export type PrerenderedPage = keyof typeof PRERENDERED_PAGES;
 export function prerenderPage(
   name: PrerenderedPage,
   brand: BrandId,
-): { html: string; styles: string } {
+): { html: string; styles: string; title: string } {
   const theme = brands[brand];
   if (!theme) throw new Error(`No brand '${brand}' in themes/brands/`);
-  const { path, element } = PRERENDERED_PAGES[name];
+  const { path, title, element } = PRERENDERED_PAGES[name];
+  const i18n = createI18n('fi');
   const sheet = new ServerStyleSheet();
   try {
     const router = createMemoryRouter([{ path, element }], { initialEntries: [path] });
     const html = renderToString(
       sheet.collectStyles(
-        <BankProviders theme={theme} i18n={createI18n('fi')}>
+        <BankProviders theme={theme} i18n={i18n}>
           <RouterProvider router={router} />
         </BankProviders>,
       ),
     );
-    return { html, styles: sheet.getStyleTags() };
+    // As useDocumentTitle names the page once the bank has started.
+    const documentTitle = i18n.t('shell.documentTitle', { page: i18n.t(title) });
+    return { html, styles: sheet.getStyleTags(), title: documentTitle };
   } finally {
     sheet.seal();
   }

@@ -29,9 +29,9 @@ export async function buildApp(): Promise<void> {
     '/prerender.tsx',
   )) as typeof PrerenderModule;
   const shell = readFileSync(resolve(outDir, 'index.html'), 'utf8');
-  for (const [name, { title }] of Object.entries(PRERENDERED_PAGES)) {
+  for (const name of Object.keys(PRERENDERED_PAGES)) {
     for (const brand of brandIds) {
-      const { html, styles } = prerenderPage(name as PrerenderModule.PrerenderedPage, brand);
+      const { html, styles, title } = prerenderPage(name as PrerenderModule.PrerenderedPage, brand);
       const page = inlineStylesheets(withoutWebFont(shell))
         .replace(
           '<!--prerendered-styles-->',
