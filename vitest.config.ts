@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'rules',
           environment: 'node',
           include: ['{domain,api,i18n,themes,scripts}/**/*.test.ts', 'ui/**/*.test.ts'],
+          // Pure rules share one module graph: a fresh one per file cost more than the tests.
+          isolate: false,
         },
       },
       {

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase, type OpenDatabase } from '../db/database';
+import type { OpenDatabase } from '../db/database';
+import { openEmptyTestDatabase } from '../testing/testBank';
 import type { FastifyInstance } from 'fastify';
 
 const shell = `<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__"><meta name="bank-brand" content="__BRAND__"><script type="module" nonce="__CSP_NONCE__" src="/assets/main.js"></script></head><body><div id="root"></div></body></html>`;
@@ -21,7 +22,7 @@ beforeAll(async () => {
     shell.replace('<div id="root"></div>', '<div id="root"><h1>Kirjaudu</h1></div>'),
   );
   writeFileSync(join(webRoot, 'assets/main.js'), 'console.log(1)');
-  database = await openDatabase({ kind: 'memory' });
+  database = await openEmptyTestDatabase();
   app = await buildApp({
     config: loadConfig({ LOG_LEVEL: 'silent', BRAND: 'purple' }),
     db: database.db,

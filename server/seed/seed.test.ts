@@ -18,7 +18,8 @@ import {
   type LoanInstalment,
 } from '../../domain/loans/loan';
 import { TRANSACTION_TYPES } from '../../domain/accounts/transactions';
-import { openDatabase, type OpenDatabase } from '../db/database';
+import type { OpenDatabase } from '../db/database';
+import { openEmptyTestDatabase } from '../testing/testBank';
 import * as schema from '../db/schema';
 import { isSeeded, planDemoBank, seedDemoBank } from './index';
 import { SANDBOX_BANK } from './ibans';
@@ -63,7 +64,7 @@ async function readTables(): Promise<Tables> {
 }
 
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'memory' });
+  database = await openEmptyTestDatabase();
   expect(await isSeeded(database.db)).toBe(false);
   await seedDemoBank(database.db, today);
   t = await readTables();

@@ -2,31 +2,42 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { dumpDatabase, openDatabase } from '../db/database';
+import { dumpDatabase, openDatabase, type OpenDatabase } from '../db/database';
 import { seedDemoBank } from '../seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A file holding the migrated and seeded embedded database, or '' on PostgreSQL. */
     seededSnapshot: string;
+    /** A file holding the migrated embedded database with no customers, or '' on PostgreSQL. */
+    migratedSnapshot: string;
   }
 }
 
 /**
  * Vitest's global set-up of the server tests: the demo bank is migrated and seeded once per run,
  * and every test file opens a copy of it in memory (a new embedded database takes seconds to
- * create on two cores; a copy opens in a fraction of that).
+ * create on two cores; a copy opens in a fraction of that). A file whose bank lives on a clock of
+ * its own, or starts empty, opens the migrated copy taken before the seed.
  */
 export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) {
     project.provide('seededSnapshot', '');
+    project.provide('migratedSnapshot', '');
     return;
   }
   const database = await openDatabase({ kind: 'memory' });
+  const migrated = await keep(database, 'migrated');
   await seedDemoBank(database.db, new Date());
-  const file = join(tmpdir(), `verkkopankki-seeded-${process.pid}.tar`);
-  writeFileSync(file, new Uint8Array(await (await dumpDatabase(database.db)).arrayBuffer()));
+  const seeded = await keep(database, 'seeded');
   await database.close();
-  project.provide('seededSnapshot', file);
-  return () => rmSync(file, { force: true });
+  project.provide('migratedSnapshot', migrated);
+  project.provide('seededSnapshot', seeded);
+  return () => [migrated, seeded].forEach((file) => rmSync(file, { force: true }));
+}
+
+async function keep(database: OpenDatabase, state: string): Promise<string> {
+  const file = join(tmpdir(), `verkkopankki-${state}-${process.pid}.tar`);
+  writeFileSync(file, new Uint8Array(await (await dumpDatabase(database.db)).arrayBuffer()));
+  return file;
 }

@@ -32,6 +32,20 @@ export interface TestBank {
   close(): Promise<void>;
 }
 
+const snapshotCopy = (snapshot: 'seededSnapshot' | 'migratedSnapshot') =>
+  new Blob([readFileSync(inject(snapshot))]);
+
+/**
+ * An empty embedded database with the bank's schema: the run's migrated copy, or (on a run over
+ * PostgreSQL, which keeps no copies) a new one.
+ */
+export function openEmptyTestDatabase(): Promise<OpenDatabase> {
+  const migrated = inject('migratedSnapshot');
+  return openDatabase(
+    migrated ? { kind: 'memory', from: snapshotCopy('migratedSnapshot') } : { kind: 'memory' },
+  );
+}
+
 /**
  * A fresh seeded bank for one test file: in-memory PGlite, or a scratch database on the
  * PostgreSQL server of DATABASE_URL (created here, dropped on close).
@@ -44,16 +58,19 @@ export async function startTestBank(
   const scratch = process.env.DATABASE_URL
     ? await createScratchDatabase(process.env.DATABASE_URL, 'bank_test')
     : undefined;
-  // The run's seeded copy serves a bank seeded today; a bank of another day is seeded anew.
-  const snapshot = inject('seededSnapshot');
-  const fromSnapshot = snapshot !== '' && !scratch && options.seed !== false && !options.now;
+  // The run's seeded copy serves a bank seeded today; a bank of another day, or an empty one,
+  // starts from the run's migrated copy.
+  const seededToday = options.seed !== false && !options.now;
   const database = await openDatabase(
     scratch
       ? { kind: 'postgres', url: scratch.url }
-      : { kind: 'memory', ...(fromSnapshot ? { from: new Blob([readFileSync(snapshot)]) } : {}) },
+      : {
+          kind: 'memory',
+          from: snapshotCopy(seededToday ? 'seededSnapshot' : 'migratedSnapshot'),
+        },
   );
   const now = options.now ?? (() => new Date());
-  if (options.seed !== false && !fromSnapshot) await seedDemoBank(database.db, now());
+  if (options.seed !== false && (scratch || !seededToday)) await seedDemoBank(database.db, now());
   const app = await buildApp({ config, db: database.db, now });
   await app.ready();
   const customers = createCustomerService(database.db);
