@@ -307,6 +307,15 @@ describe('loansForPicker', () => {
     expect(loansForPicker([quick], { hideQuick: false }).preselected?.Id).toBe('q');
   });
 
+  it('hides company loans when asked', () => {
+    const company = loan({ Id: 'c', TypeEnum: 'CompanyLoan', CompanyLoanType: 'FlexLoan' });
+    expect(loansForPicker([company, consumer]).loans.map((l) => l.Id)).toEqual(['c', 'a']);
+    expect(loansForPicker([company, consumer], { hideCompanyLoans: true })).toEqual({
+      loans: [consumer],
+      preselected: consumer,
+    });
+  });
+
   it('pre-selects nothing when there is a choice', () => {
     expect(loansForPicker([consumer, quick]).preselected).toBeNull();
   });
@@ -338,19 +347,17 @@ describe('instalmentsForUseCase', () => {
     ).toEqual(['i-12', 'i-13', 'i-14', 'i-15', 'i-16']);
   });
 
-  it('lists the payment-free candidates for payment relief', () => {
-    expect(ids(instalmentsForUseCase(subject, 'PaymentRelief', TODAY))).toEqual(['i-15', 'i-16']);
+  it('lists the first payment-free candidate for payment relief, the only one it can skip', () => {
+    expect(ids(instalmentsForUseCase(subject, 'PaymentRelief', TODAY))).toEqual(['i-15']);
     const notAllowed = { ...subject, PaymentFreeInstallmentAllowed: false };
     expect(instalmentsForUseCase(notAllowed, 'PaymentRelief', TODAY)).toEqual([]);
   });
 
-  it('lists the due-date-change candidates, 13 days of lateness tolerated', () => {
-    const withLate = loan({ LoanInstallmentsPublic: [...list, instalment(17, -13)] });
-    expect(ids(instalmentsForUseCase(withLate, 'ChangeDueDate', TODAY))).toEqual([
-      'i-15',
-      'i-16',
-      'i-17',
-    ]);
+  it('lists the first due-date-change candidate, 13 days of lateness tolerated', () => {
+    const late = instalment(11, -13);
+    const withLate = loan({ LoanInstallmentsPublic: [...list, late] });
+    expect(ids(instalmentsForUseCase(withLate, 'ChangeDueDate', TODAY))).toEqual(['i-11']);
+    expect(ids(instalmentsForUseCase(subject, 'ChangeDueDate', TODAY))).toEqual(['i-15']);
     const fixed = { ...withLate, DueDateChangeAllowed: false };
     expect(instalmentsForUseCase(fixed, 'ChangeDueDate', TODAY)).toEqual([]);
   });

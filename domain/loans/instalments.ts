@@ -222,18 +222,21 @@ export interface LoanPickerOptions {
   onlyTopUp?: boolean;
   /** Leave out loans of the Quick credit category. */
   hideQuick?: boolean;
+  /** Leave out company loans, whose instalments are paid by transfer and not acted on (§6). */
+  hideCompanyLoans?: boolean;
 }
 
 /** The loans a loan picker offers (never limits); a single remaining loan comes pre-selected. */
 export function loansForPicker(
   loans: readonly Loan[],
-  { onlyTopUp = false, hideQuick = false }: LoanPickerOptions = {},
+  { onlyTopUp = false, hideQuick = false, hideCompanyLoans = false }: LoanPickerOptions = {},
 ): { loans: Loan[]; preselected: Loan | null } {
   const offered = loans.filter(
     (loan) =>
       !isLimit(loan) &&
       (!onlyTopUp || loan.TopUpAllowed) &&
-      !(hideQuick && loan.CreditCategoryEnum === 'Quick'),
+      !(hideQuick && loan.CreditCategoryEnum === 'Quick') &&
+      !(hideCompanyLoans && isCompanyLoan(loan)),
   );
   return { loans: offered, preselected: offered.length === 1 ? (offered[0] ?? null) : null };
 }
@@ -243,9 +246,9 @@ export type InstalmentUseCase = (typeof INSTALMENT_USE_CASES)[number];
 
 /**
  * The instalments an instalment picker lists, in instalment order: PayInstallment lists those
- * with something open; PaymentRelief the payment-free candidates (if the loan allows it);
- * ChangeDueDate the due-date-change candidates (if the loan allows it). Paid instalments are
- * added, for reference, only with `includePaid`.
+ * with something open; PaymentRelief and ChangeDueDate the loan's first candidate (if the loan
+ * allows it), the only one the bank changes. Paid instalments are added, for reference, only
+ * with `includePaid`.
  */
 export function instalmentsForUseCase(
   loan: Pick<
@@ -256,16 +259,14 @@ export function instalmentsForUseCase(
   today: Date,
   { includePaid = false }: { includePaid?: boolean } = {},
 ): LoanInstalment[] {
-  const selectable = (instalment: LoanInstalment): boolean => {
-    switch (useCase) {
-      case 'PayInstallment':
-        return instalment.TotalOpen > 0;
-      case 'PaymentRelief':
-        return loan.PaymentFreeInstallmentAllowed && isPaymentFreeCandidate(instalment, today);
-      case 'ChangeDueDate':
-        return loan.DueDateChangeAllowed && isDueDateChangeCandidate(instalment, today);
-    }
-  };
+  const candidate =
+    useCase === 'PaymentRelief'
+      ? paymentFreeCandidate(loan, today)
+      : useCase === 'ChangeDueDate'
+        ? firstDueDateChangeCandidate(loan, today)
+        : null;
+  const selectable = (instalment: LoanInstalment): boolean =>
+    useCase === 'PayInstallment' ? instalment.TotalOpen > 0 : instalment === candidate;
   return loan.LoanInstallmentsPublic.filter(
     (instalment) => selectable(instalment) || (includePaid && isInstalmentPaid(instalment)),
   ).sort(byInstalmentOrder);

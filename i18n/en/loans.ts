@@ -191,6 +191,13 @@ export const enLoans: Texts['loans'] = {
     chooseAccount: 'Choose an account',
     noAccounts: 'You have no account that can be used for this.',
   },
+  picker: {
+    chooseLoan: 'Choose a loan',
+    noLoan: 'You have no loan this can be done for.',
+    toLoans: 'Back to loans',
+    chooseInstalment: 'Choose an instalment',
+    noInstalment: 'The loan has no instalment this can be done for.',
+  },
   payment: {
     title: 'Pay instalment',
     intro:

@@ -195,6 +195,13 @@ export const fiLoans = {
     chooseAccount: 'Valitse tili',
     noAccounts: 'Sinulla ei ole tiliä, jota tähän voi käyttää.',
   },
+  picker: {
+    chooseLoan: 'Valitse laina',
+    noLoan: 'Sinulla ei ole lainaa, jolle tämän voi tehdä.',
+    toLoans: 'Takaisin lainoihin',
+    chooseInstalment: 'Valitse erä',
+    noInstalment: 'Lainalla ei ole erää, jolle tämän voi tehdä.',
+  },
   payment: {
     title: 'Maksa erä',
     intro:

@@ -191,6 +191,13 @@ export const svLoans: Texts['loans'] = {
     chooseAccount: 'Välj konto',
     noAccounts: 'Du har inget konto som kan användas för detta.',
   },
+  picker: {
+    chooseLoan: 'Välj lån',
+    noLoan: 'Du har inget lån som det här kan göras för.',
+    toLoans: 'Tillbaka till lånen',
+    chooseInstalment: 'Välj rat',
+    noInstalment: 'Lånet har ingen rat som det här kan göras för.',
+  },
   payment: {
     title: 'Betala rat',
     intro:

@@ -4,6 +4,7 @@ import type { InstalmentState, Loan, LoanInstalment } from '../../domain/loans/l
 import type { BrandId } from '../../themes/nodeBrands';
 import type { Database } from '../db/database';
 import { loanInstallments, loans } from '../db/schema';
+import { createLoanApplicationList } from './applications';
 import { createDueDateChange } from './changeDueDate';
 import { createLoanDocuments } from './documents';
 import { createLimitWithdrawal } from './limitWithdraw';
@@ -71,6 +72,7 @@ export function createLoanService(db: Database, brand: BrandId, now: () => Date)
     transactions: createLoanTransactions(db),
     documents: createLoanDocuments(db, brand, now),
     topUps: createTopUps(db),
+    applications: createLoanApplicationList(db, now),
     payInstalment: createInstalmentPayment(db, now),
     withdraw: createLimitWithdrawal(db, now),
     changeDueDate: createDueDateChange(db, now),

@@ -14,7 +14,7 @@ export async function loansSlice(app: FastifyInstance) {
   app.serve(loans.documents, ({ session, input, request }) =>
     service.documents(session.customerId, input.loanId, request.language),
   );
-  app.serve(loans.applications, ({ session }) => service.topUps.applications(session.customerId));
+  app.serve(loans.applications, ({ session }) => service.applications(session.customerId));
   app.serve(loans.invalidate, async () => ({ Invalidated: true as const }));
   app.serve(loans.topUpCalculator, ({ session, input }) =>
     service.topUps.offer(session.customerId, input),

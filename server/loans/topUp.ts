@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CallInput, CallOutput } from '../../api/call';
 import type { applicationFromLoan, loanApplication, topUpCalculator } from '../../api/loans';
 import type { LoanApplicationStatus } from '../../domain/catalogue/enumerations';
@@ -18,7 +18,7 @@ type Offer = CallOutput<typeof topUpCalculator>;
 type Application = z.output<typeof loanApplication>;
 type ApplicationRow = typeof loanApplications.$inferSelect;
 
-function toApplication(row: ApplicationRow): Application {
+export function toApplication(row: ApplicationRow): Application {
   return {
     Id: row.id,
     Status: row.status as LoanApplicationStatus,
@@ -109,15 +109,6 @@ export function createTopUps(db: Database) {
         throw new BankError('IdempotencyKey', 'errors.request.idempotencyReused', 422);
       }
       return toApplication(earlier);
-    },
-
-    async applications(customerId: string): Promise<Application[]> {
-      const rows = await db
-        .select()
-        .from(loanApplications)
-        .where(eq(loanApplications.customerId, customerId))
-        .orderBy(desc(loanApplications.createdAt));
-      return rows.map(toApplication);
     },
   };
 }

@@ -39,6 +39,8 @@ export function ChangeDueDatePage() {
       title={t('kit.nextInstalmentPanel.changeDueDate')}
       intro={t('loans.dueDate.intro', { max: MAX_DUE_DAY })}
       withInstalment
+      pickLoan={{ hideCompanyLoans: true }}
+      pickInstalment="ChangeDueDate"
       problem={dueDateProblem}
     >
       {({ loan, instalment }) => instalment && <DueDateForm loan={loan} instalment={instalment} />}

@@ -1,13 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { InstalmentUseCase, LoanPickerOptions } from '../../../domain/loans/instalments';
 import type { Loan, LoanInstalment } from '../../../domain/loans/loan';
 import { AlertBox } from '../../../ui/AlertBox';
 import { Link } from '../../../ui/Link';
 import { useMessageText } from '../../../ui/MessageText';
 import { Stack } from '../../../ui/Stack';
 import { ActionGate } from '../../shell/ActionGate';
+import { InstalmentPicker } from './InstalmentPicker';
 import { LoanFrame } from './LoanFrame';
+import { LoanPicker } from './LoanPicker';
 import { loanHref } from './loanPaths';
 import { useCompanyView } from './useCompanyView';
 
@@ -25,6 +28,10 @@ export interface LoanActionPageProps {
   intro: string;
   /** The address names an instalment (`installmentId=`) the action is for. */
   withInstalment: boolean;
+  /** Which loans to offer when the address names none; without it, the page says not found. */
+  pickLoan?: LoanPickerOptions;
+  /** What is done to the instalment, to offer those it can be done to when the address names none. */
+  pickInstalment?: InstalmentUseCase;
   /** Why this action cannot be done on this loan (a message code of the bank's), or null. */
   problem: (target: ActionTarget, today: Date) => string | null;
   children: (target: ActionTarget) => ReactNode;
@@ -33,38 +40,69 @@ export interface LoanActionPageProps {
 /**
  * The frame of a loan action's page (`?loanId=&installmentId=`): its name and what it does, the
  * loan's loading and failure, and a clear word, never a crash, for an address that names no
- * loan or instalment of the customer's, or an action the loan does not allow. A customer who may
- * not act is told why instead of the form.
+ * loan or instalment of the customer's, or an action the loan does not allow. An address without
+ * them gets the loan picker, then the instalment picker, where the page offers them. A customer
+ * who may not act is told why instead of the pickers and the form.
  */
 export function LoanActionPage({
   title,
   intro,
   withInstalment,
+  pickLoan,
+  pickInstalment,
   problem,
   children,
 }: LoanActionPageProps) {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
+  const installmentId = withInstalment ? params.get('installmentId') : null;
+  const framed = (content: ReactNode) => (
+    <ActionFrame title={title} intro={intro}>
+      {content}
+    </ActionFrame>
+  );
   return (
-    <LoanFrame loanId={params.get('loanId')} title={title}>
-      {(loan, loans) => (
-        <Stack gap={5}>
-          <h1>{title}</h1>
-          <p>{intro}</p>
-          <ActionGate blockedTitle={t('loans.action.blocked')}>
+    <LoanFrame
+      loanId={params.get('loanId')}
+      title={title}
+      pick={pickLoan && ((loans) => framed(<LoanPicker loans={loans} options={pickLoan} />))}
+    >
+      {(loan, loans) =>
+        framed(
+          withInstalment && pickInstalment && !installmentId ? (
+            <InstalmentPicker loan={loan} useCase={pickInstalment} />
+          ) : (
             <Target
               loan={loan}
               loans={loans}
-              installmentId={withInstalment ? params.get('installmentId') : null}
+              installmentId={installmentId}
               withInstalment={withInstalment}
               problem={problem}
             >
               {children}
             </Target>
-          </ActionGate>
-        </Stack>
-      )}
+          ),
+        )
+      }
     </LoanFrame>
+  );
+}
+
+function ActionFrame({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={5}>
+      <h1>{title}</h1>
+      <p>{intro}</p>
+      <ActionGate blockedTitle={t('loans.action.blocked')}>{children}</ActionGate>
+    </Stack>
   );
 }
 

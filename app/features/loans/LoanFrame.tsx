@@ -20,20 +20,25 @@ export interface LoanFrameProps {
   /** The page's name once the loan is known. */
   titleOf?: (loan: Loan) => string;
   children: (loan: Loan, loans: readonly Loan[]) => ReactNode;
+  /** The page when the address names no loan, given the customer's loans; without it, not found. */
+  pick?: (loans: readonly Loan[]) => ReactNode;
 }
 
 /**
  * A page of one loan: the way back to all loans, a loading state, a failed load with a way to
  * try again, and a clear word when the address names no loan of the customer's (mistyped,
- * someone else's, already closed), without asking the bank anything for a malformed id.
+ * someone else's, already closed), without asking the bank anything for a malformed id. A page
+ * that can offer the customer's loans to choose from does so when the address names none.
  */
-export function LoanFrame({ loanId, title, titleOf, children }: LoanFrameProps) {
+export function LoanFrame({ loanId, title, titleOf, children, pick }: LoanFrameProps) {
   const { t } = useTranslation();
   const company = useCompanyView();
   const valid = isEntityId(loanId);
-  const summary = useLoans({ enabled: valid });
+  const picker = loanId ? undefined : pick;
+  const wanted = valid || picker !== undefined;
+  const summary = useLoans({ enabled: wanted });
   const loan = valid ? summary.data?.find((candidate) => candidate.Id === loanId) : undefined;
-  const known = loan !== undefined || !valid || summary.data !== undefined;
+  const known = loan !== undefined || !wanted || summary.data !== undefined;
   useDocumentTitle(loan && titleOf ? titleOf(loan) : title);
 
   return (
@@ -43,7 +48,7 @@ export function LoanFrame({ loanId, title, titleOf, children }: LoanFrameProps) 
       </div>
       {loan ? (
         children(loan, summary.data ?? [loan])
-      ) : summary.isError && valid ? (
+      ) : summary.isError && wanted ? (
         <>
           <h1>{title}</h1>
           <LoadFailed
@@ -52,6 +57,8 @@ export function LoanFrame({ loanId, title, titleOf, children }: LoanFrameProps) 
             onRetry={() => void summary.refetch()}
           />
         </>
+      ) : picker && summary.data ? (
+        picker(summary.data)
       ) : known ? (
         <>
           <h1>{title}</h1>

@@ -1,18 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { nextInstalment } from '../../../domain/loans/instalments';
-import { remainingCapital } from '../../../domain/loans/remainingCapital';
-import { isLimit, type Loan } from '../../../domain/loans/loan';
-import { DateText } from '../../../ui/DateText';
-import { ListRow } from '../../../ui/ListRow';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
-import { Money } from '../../../ui/Money';
 import { Stack } from '../../../ui/Stack';
 import { LoadFailed } from '../../shell/LoadFailed';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useLoans } from './api';
 import { LoanApplications } from './LoanApplications';
+import { LoanRow } from './LoanRow';
 import { loanHref, loansRoot } from './loanPaths';
 import { useCompanyView } from './useCompanyView';
 
@@ -55,39 +50,11 @@ function LoanList({ company }: { company: boolean }) {
         <List>
           {loans.map((loan) => (
             <li key={loan.Id}>
-              <LoanRow loan={loan} company={company} />
+              <LoanRow loan={loan} href={loanHref(loan, company)} />
             </li>
           ))}
         </List>
       )}
     </LoadingOverlay>
-  );
-}
-
-function LoanRow({ loan, company }: { loan: Loan; company: boolean }) {
-  const { t } = useTranslation();
-  const next = nextInstalment(loan, new Date());
-  const limit = isLimit(loan);
-  return (
-    <ListRow
-      href={loanHref(loan, company)}
-      title={loan.Name}
-      details={
-        <>
-          <span>{t(`loans.type.${loan.TypeEnum}`)}</span>
-          {next && (
-            <span>
-              {t('loans.list.nextDue')} <DateText date={next.dueDate} />
-            </span>
-          )}
-        </>
-      }
-      trailing={
-        <>
-          <span>{limit ? t('loans.details.creditLimit') : t('loans.details.remaining')}</span>
-          <Money cents={limit ? loan.Capital : remainingCapital(loan)} tone="plain" />
-        </>
-      }
-    />
   );
 }

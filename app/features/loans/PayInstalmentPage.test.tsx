@@ -125,7 +125,6 @@ describe('paying an instalment', () => {
   });
 
   it.each([
-    ['without a loan', '/bank/loans/pay-installment', 'Lainaa ei löytynyt'],
     ['with a malformed loan', pageOf('abc', NEXT.Id), 'Lainaa ei löytynyt'],
     [
       'with someone else’s loan',
@@ -133,11 +132,6 @@ describe('paying an instalment', () => {
       'Lainaa ei löytynyt',
     ],
     ['with another loan’s instalment', pageOf(LOAN.Id, INVOICE.Id), 'Lainan erää ei löytynyt.'],
-    [
-      'without an instalment',
-      `/bank/loans/pay-installment?loanId=${LOAN.Id}`,
-      'Lainan erää ei löytynyt.',
-    ],
     [
       'with a paid instalment',
       pageOf(LOAN.Id, LOAN.LoanInstallmentsPublic[0]!.Id),

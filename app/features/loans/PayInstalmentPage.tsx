@@ -21,6 +21,8 @@ export function PayInstalmentPage() {
       title={t('loans.payment.title')}
       intro={t('loans.payment.intro')}
       withInstalment
+      pickLoan={{ hideCompanyLoans: true }}
+      pickInstalment="PayInstallment"
       problem={paymentProblem}
     >
       {({ loan, instalment }) =>

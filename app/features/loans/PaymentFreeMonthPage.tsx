@@ -37,6 +37,8 @@ export function PaymentFreeMonthPage() {
       title={t('loans.actions.paymentFreeMonth')}
       intro={t('loans.freeMonth.intro')}
       withInstalment
+      pickLoan={{ hideCompanyLoans: true }}
+      pickInstalment="PaymentRelief"
       problem={freeMonthProblem}
     >
       {({ loan, instalment }) =>

@@ -39,6 +39,7 @@ export function TopUpPage() {
       title={t('loans.actions.topUp')}
       intro={t('loans.topUp.intro')}
       withInstalment={false}
+      pickLoan={{ onlyTopUp: true, hideCompanyLoans: true }}
       problem={topUpProblem}
     >
       {({ loan }) => <TopUp loan={loan} />}
