@@ -290,7 +290,12 @@ export const RemoveConfirmation: Story = {
     await userEvent.click(
       within(panel).getByRole('button', { name: 'Poista maksunsaaja Helen Oy' }),
     );
-    let dialog = await page().findByRole('dialog', { name: 'Poista maksunsaaja?' });
+    // The dialog's code loads as the list shows: on a busy machine that can take seconds.
+    let dialog = await page().findByRole(
+      'dialog',
+      { name: 'Poista maksunsaaja?' },
+      { timeout: 10_000 },
+    );
     await expect(dialog).toHaveTextContent('Helen Oy');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ei' }));
     await waitFor(() => expect(page().queryByRole('dialog')).not.toBeInTheDocument());

@@ -22,10 +22,11 @@ export interface PayeeListProps {
   onRemove: (id: string) => void | Promise<void>;
 }
 
-// Removing a payee is the rare step: its dialog loads when first asked for, not with the form.
-const ConfirmDialog = lazy(() =>
-  import('../ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
-);
+// Removing a payee is the rare step: its dialog is not in the form's code, and loads once the
+// list shows, so that it is there when a remove button is pressed.
+const loadConfirmDialog = () =>
+  import('../ConfirmDialog').then((m) => ({ default: m.ConfirmDialog }));
+const ConfirmDialog = lazy(loadConfirmDialog);
 
 // Takes the focus only from a script, when the removed row had it.
 const Region = styled.div`
@@ -72,6 +73,9 @@ export function PayeeList({ payees, onSelect, onRemove }: PayeeListProps) {
     [payees],
   );
 
+  useEffect(() => {
+    void loadConfirmDialog();
+  }, []);
   // The removed row took the focus with it: keep the keyboard in the list.
   useEffect(() => {
     if (!justRemoved.current || removing) return;
