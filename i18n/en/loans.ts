@@ -217,7 +217,8 @@ export const enLoans: Texts['loans'] = {
     chooseBank: 'Choose a bank',
     otherBankAccount: 'Account in another bank',
     otherBankAccountsFailed: 'The bank’s accounts could not be loaded.',
-    otherBankApproval: 'The payment is charged to your account in the other bank when you approve it.',
+    otherBankApproval:
+      'The payment is charged to your account in the other bank when you approve it.',
     approve: 'Approve the payment',
     paidFrom: 'Paid from',
   },
