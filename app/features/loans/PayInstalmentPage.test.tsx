@@ -298,6 +298,7 @@ describe('paying an instalment from another bank', () => {
       screen.getByText('Maksu veloitetaan tililtäsi toisessa pankissa, kun hyväksyt sen.'),
     ).toBeVisible();
     expect(fake.requestsTo(loanPayments.completeLoanPayment)).toEqual([]);
+    const loansRead = fake.requestsTo(loans.summary).length;
     await userEvent.click(screen.getByRole('button', { name: 'Hyväksy maksu' }));
 
     expect(await screen.findByRole('heading', { name: 'Erä on maksettu' })).toBeVisible();
@@ -317,6 +318,8 @@ describe('paying an instalment from another bank', () => {
       },
     ]);
     expect(fake.requestsTo(loans.payInstallment)).toEqual([]);
+    // The loan's schedule is read again, so its pages show the instalment paid.
+    await expect.poll(() => fake.requestsTo(loans.summary).length).toBeGreaterThan(loansRead);
     await expectAccessible();
   });
 
