@@ -112,12 +112,14 @@ test('a borrower pays the next instalment from the home page; the panel moves on
   expect(next.dueDate > due.dueDate, `${next.dueDate} comes after ${due.dueDate}`).toBe(true);
 });
 
-test('a borrower pays the next instalment from another bank; the panel moves on to the next one', async ({
+test('a borrower pays the next instalment from another bank; the loan’s panel moves on to the next one', async ({
   page,
   problems,
 }) => {
   void problems;
   await logIn(page, DEMO.aino);
+  // From the loan's own page: the home page's panel may show the limit's invoice instead.
+  await openLoan(page, 'Remonttilaina');
   const panel = nextInstalmentPanel(page);
   const due = await shownInstalment(panel);
 
@@ -134,6 +136,7 @@ test('a borrower pays the next instalment from another bank; the panel moves on 
 
   await expect(page.getByRole('heading', { name: 'Tarkista tiedot' })).toBeVisible();
   await expect(valueOf(page, 'Tili toisessa pankissa')).toHaveText(/^Nordea-tili · FI/);
+  await expect(valueOf(page, 'Eräpäivä')).toHaveText(formatDate(due.dueDate));
   await expect(valueOf(page, 'Summa')).toContainText(formatMoney(due.amount));
   await expectAccessible(page);
   // The way back from the other bank may be reloaded: the payment is found again, not lost.
@@ -150,10 +153,8 @@ test('a borrower pays the next instalment from another bank; the panel moves on 
   await page.reload();
   await expect(page.getByText('Erä on jo maksettu.')).toBeVisible();
 
-  await page
-    .getByRole('navigation', { name: 'Päävalikko' })
-    .getByRole('link', { name: 'Etusivu' })
-    .click();
+  await page.getByRole('link', { name: 'Takaisin lainaan Remonttilaina' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Remonttilaina' })).toBeVisible();
   await expect.poll(async () => (await shownInstalment(panel)).dueDate).not.toBe(due.dueDate);
   const next = await shownInstalment(panel);
   expect(next.dueDate > due.dueDate, `${next.dueDate} comes after ${due.dueDate}`).toBe(true);
