@@ -96,7 +96,7 @@ describe('each route starts the reads of its page while the page’s code loads'
     [`/bank/loans/limit/${LOAN}/details`, [loans.summary, loans.transactions, loans.documents]],
     [
       `/bank/loans/pay-installment?loanId=${LOAN}&installmentId=${LOAN}`,
-      [loans.summary, bank.accounts],
+      [loans.summary, bank.accounts, payments.loanPaymentBanks],
     ],
     [
       `/bank/loans/limit/repayment?loanId=${LOAN}&installmentId=${LOAN}`,
@@ -128,6 +128,13 @@ describe('each route starts the reads of its page while the page’s code loads'
     );
     expect(
       await readsOf(`/bank/company/loans/limit/withdrawal?loanId=${LOAN}`, 'companyMainUser'),
+    ).toEqual(paths(...EVERY_PAGE, loans.summary, bank.companyAccounts));
+    // A company pays by transfer: the banks of a person's accounts elsewhere are not asked for.
+    expect(
+      await readsOf(
+        `/bank/loans/pay-installment?loanId=${LOAN}&installmentId=${LOAN}`,
+        'companyMainUser',
+      ),
     ).toEqual(paths(...EVERY_PAGE, loans.summary, bank.companyAccounts));
   });
 

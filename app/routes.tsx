@@ -291,7 +291,7 @@ export const bankRoutes = (): RouteObject[] => [
                   () =>
                     import('./features/loans/PayInstalmentPage').then((m) => m.PayInstalmentPage),
                   ['loans', 'accounts'],
-                  moneySide('loanActionLoader'),
+                  moneySide('loanPaymentLoader'),
                 ),
               },
               {

@@ -112,6 +112,54 @@ test('a borrower pays the next instalment from the home page; the panel moves on
   expect(next.dueDate > due.dueDate, `${next.dueDate} comes after ${due.dueDate}`).toBe(true);
 });
 
+test('a borrower pays the next instalment from another bank; the loan’s panel moves on to the next one', async ({
+  page,
+  problems,
+}) => {
+  void problems;
+  await logIn(page, DEMO.aino);
+  // From the loan's own page: the home page's panel may show the limit's invoice instead.
+  await openLoan(page, 'Remonttilaina');
+  const panel = nextInstalmentPanel(page);
+  const due = await shownInstalment(panel);
+
+  await panel.getByRole('link', { name: 'Maksa erä' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Maksa erä' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Toisesta pankista' }).click();
+  // Aino's only account elsewhere is in Nordea: the bank and the account are chosen for her.
+  await expect(page.getByRole('radio', { name: 'Nordea' })).toBeChecked();
+  const account = page.getByLabel('Tili toisessa pankissa', { exact: true });
+  await expect(account.locator('option:checked')).toHaveText(/^Nordea-tili · FI/);
+  expect(parseEuroAmount(await page.getByLabel('Summa').inputValue())).toBe(due.amount);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Jatka' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Tarkista tiedot' })).toBeVisible();
+  await expect(valueOf(page, 'Tili toisessa pankissa')).toHaveText(/^Nordea-tili · FI/);
+  await expect(valueOf(page, 'Eräpäivä')).toHaveText(formatDate(due.dueDate));
+  await expect(valueOf(page, 'Summa')).toContainText(formatMoney(due.amount));
+  await expectAccessible(page);
+  // The way back from the other bank may be reloaded: the payment is found again, not lost.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Tarkista tiedot' })).toBeVisible();
+  await page.getByRole('button', { name: 'Hyväksy maksu' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Erä on maksettu' })).toBeVisible();
+  expect(await shownMoney(valueOf(page, 'Maksettu'))).toBe(due.amount);
+  expect(await shownMoney(valueOf(page, 'Erästä maksamatta'))).toBe(0);
+  await expect(valueOf(page, 'Maksettu tililtä')).toHaveText(/^Nordea-tili/);
+  await expectAccessible(page);
+  // A reload after the receipt pays nothing more: the instalment is paid.
+  await page.reload();
+  await expect(page.getByText('Erä on jo maksettu.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Takaisin lainaan Remonttilaina' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Remonttilaina' })).toBeVisible();
+  await expect.poll(async () => (await shownInstalment(panel)).dueDate).not.toBe(due.dueDate);
+  const next = await shownInstalment(panel);
+  expect(next.dueDate > due.dueDate, `${next.dueDate} comes after ${due.dueDate}`).toBe(true);
+});
+
 test('a borrower moves a due date by keyboard alone and sees the new date', async ({
   page,
   problems,

@@ -2,4 +2,4 @@
 export { futurePaymentsLoader, newPaymentLoader } from './payments';
 export { depositLoader, withdrawalLoader } from './movements';
 export { savingsAccountLoader, termDepositLoader as openTermDepositLoader } from './opening';
-export { loanActionLoader } from '../features/loans/loaders';
+export { loanActionLoader, loanPaymentLoader } from '../features/loans/loaders';

@@ -217,6 +217,17 @@ export const enLoans: Texts['loans'] = {
     capital: 'To capital',
     stillOpen: 'Still unpaid on the instalment',
     balanceOf: 'Balance of {{account}}',
+    source: 'Where do you pay from?',
+    fromThisBank: 'From this bank',
+    fromOtherBank: 'From another bank',
+    bank: 'Bank',
+    chooseBank: 'Choose a bank',
+    otherBankAccount: 'Account in another bank',
+    otherBankAccountsFailed: 'The bank’s accounts could not be loaded.',
+    otherBankApproval:
+      'The payment is charged to your account in the other bank when you approve it.',
+    approve: 'Approve the payment',
+    paidFrom: 'Paid from',
   },
   dueDate: {
     intro:

@@ -221,6 +221,16 @@ export const fiLoans = {
     capital: 'Lyhennykseen',
     stillOpen: 'Erästä maksamatta',
     balanceOf: 'Tilin {{account}} saldo',
+    source: 'Mistä maksat?',
+    fromThisBank: 'Tästä pankista',
+    fromOtherBank: 'Toisesta pankista',
+    bank: 'Pankki',
+    chooseBank: 'Valitse pankki',
+    otherBankAccount: 'Tili toisessa pankissa',
+    otherBankAccountsFailed: 'Pankin tilien lataaminen epäonnistui.',
+    otherBankApproval: 'Maksu veloitetaan tililtäsi toisessa pankissa, kun hyväksyt sen.',
+    approve: 'Hyväksy maksu',
+    paidFrom: 'Maksettu tililtä',
   },
   dueDate: {
     intro:

@@ -217,6 +217,16 @@ export const svLoans: Texts['loans'] = {
     capital: 'Till amortering',
     stillOpen: 'Obetalt på raten',
     balanceOf: 'Saldo på {{account}}',
+    source: 'Varifrån betalar du?',
+    fromThisBank: 'Från den här banken',
+    fromOtherBank: 'Från en annan bank',
+    bank: 'Bank',
+    chooseBank: 'Välj bank',
+    otherBankAccount: 'Konto i en annan bank',
+    otherBankAccountsFailed: 'Bankens konton kunde inte laddas.',
+    otherBankApproval: 'Betalningen debiteras ditt konto i den andra banken när du godkänner den.',
+    approve: 'Godkänn betalningen',
+    paidFrom: 'Betalt från kontot',
   },
   dueDate: {
     intro:

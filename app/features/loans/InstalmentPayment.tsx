@@ -1,8 +1,12 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { BankAccount } from '../../../api/bank';
+import type { CallOutput } from '../../../api/call';
+import type * as loanPayments from '../../../api/loanPayments';
 import type * as loans from '../../../api/loans';
 import type { Loan, LoanInstalment } from '../../../domain/loans/loan';
 import { Stack } from '../../../ui/Stack';
+import type { ValueListItem } from '../../../ui/ValueList';
 import { AccountSelect, accountOptionText } from '../../shell/AccountSelect';
 import { FormFooter } from '../../shell/FormFooter';
 import { isMovableAccount } from '../../shell/ownAccounts';
@@ -15,21 +19,67 @@ import { ActionReview } from './ActionReview';
 import { AmountFormField } from './AmountFormField';
 import { instalmentPaymentForm } from './instalmentPaymentForm';
 
-type PaymentCall = typeof loans.payInstallment | typeof loans.payLimitInstallment;
+type PaymentCall =
+  | typeof loans.payInstallment
+  | typeof loans.payLimitInstallment
+  | typeof loanPayments.completeLoanPayment;
+type OwnAccountCall = Exclude<PaymentCall, typeof loanPayments.completeLoanPayment>;
+
+/**
+ * The payment of one instalment, from the form to its receipt. Its summary's request, with its
+ * IdempotencyKey, is kept while the summary is shown: a reload finds it, and confirming again
+ * pays once (the bank answers a repeated key with the first receipt).
+ */
+export function useInstalmentPayment<C extends PaymentCall>(call: C, instalment: LoanInstalment) {
+  return useReviewedOperation(call, {
+    isFor: (kept) => kept.InstallmentId === instalment.Id,
+  });
+}
+
+export type InstalmentPaymentOperation<C extends PaymentCall> = ReturnType<
+  typeof useInstalmentPayment<C>
+>;
+
+/** How a paid amount went to the instalment's fees, interest and capital, and what is left. */
+export function receiptItems(
+  t: TFunction,
+  instalment: LoanInstalment,
+  receipt: CallOutput<PaymentCall>,
+): ValueListItem[] {
+  return [
+    ...instalmentItems(t, instalment),
+    moneyItem('Amount', t('loans.payment.paid'), receipt.Amount),
+    moneyItem('Fees', t('loans.payment.fees'), receipt.Fees),
+    moneyItem('Interest', t('loans.payment.interest'), receipt.Interest),
+    moneyItem('Capital', t('loans.payment.capital'), receipt.Capital),
+    moneyItem('TotalOpen', t('loans.payment.stillOpen'), receipt.TotalOpen),
+  ];
+}
 
 export interface InstalmentPaymentProps {
   /** `pay-installment` for a loan, `pay-limit-installment` for a limit's invoice. */
-  call: PaymentCall;
+  call: OwnAccountCall;
   loan: Loan;
   instalment: LoanInstalment;
 }
 
 /**
  * Paying an instalment from one of the customer's accounts here: the form, its summary, the
- * receipt (how the payment went to fees, interest and capital). The summary's request, with its
- * IdempotencyKey, is kept while it is shown: a reload finds it, and confirming again pays once.
+ * receipt (how the payment went to fees, interest and capital).
  */
 export function InstalmentPayment(props: InstalmentPaymentProps) {
+  const pay = useInstalmentPayment(props.call, props.instalment);
+  return <OwnAccountPayment loan={props.loan} instalment={props.instalment} pay={pay} />;
+}
+
+export interface OwnAccountPaymentProps {
+  loan: Loan;
+  instalment: LoanInstalment;
+  pay: InstalmentPaymentOperation<OwnAccountCall>;
+}
+
+/** The steps of paying from an account here, with the payment kept by the page. */
+export function OwnAccountPayment(props: OwnAccountPaymentProps) {
   const { t } = useTranslation();
   return (
     <WithOwnAccounts usable={isMovableAccount} none={t('loans.action.noAccounts')}>
@@ -39,15 +89,12 @@ export function InstalmentPayment(props: InstalmentPaymentProps) {
 }
 
 function PaymentSteps({
-  call,
   loan,
   instalment,
+  pay,
   accounts,
-}: InstalmentPaymentProps & { accounts: readonly BankAccount[] }) {
+}: OwnAccountPaymentProps & { accounts: readonly BankAccount[] }) {
   const { t } = useTranslation();
-  const pay = useReviewedOperation(call, {
-    isFor: (kept) => kept.InstallmentId === instalment.Id,
-  });
   const { draft } = pay;
   const empty = {
     FromAccountId: accounts.length === 1 ? (accounts[0]?.Id ?? '') : '',
@@ -57,7 +104,6 @@ function PaymentSteps({
     defaultValues: draft ?? empty,
   });
   const accountOf = (id: string) => accounts.find((account) => account.Id === id);
-  const which = instalmentItems(t, instalment);
 
   if (pay.data) {
     const receipt = pay.data;
@@ -67,12 +113,7 @@ function PaymentSteps({
         title={t('loans.payment.done')}
         loan={loan}
         items={[
-          ...which,
-          moneyItem('Amount', t('loans.payment.paid'), receipt.Amount),
-          moneyItem('Fees', t('loans.payment.fees'), receipt.Fees),
-          moneyItem('Interest', t('loans.payment.interest'), receipt.Interest),
-          moneyItem('Capital', t('loans.payment.capital'), receipt.Capital),
-          moneyItem('TotalOpen', t('loans.payment.stillOpen'), receipt.TotalOpen),
+          ...receiptItems(t, instalment, receipt),
           ...(from
             ? [
                 moneyItem(
@@ -91,7 +132,7 @@ function PaymentSteps({
     return (
       <ActionReview
         items={[
-          ...which,
+          ...instalmentItems(t, instalment),
           {
             id: 'FromAccountId',
             term: t('loans.payment.from'),

@@ -4,6 +4,7 @@ import * as loans from '../../../api/loans';
 import { isCompanyLoan, isLimit } from '../../../domain/loans/loan';
 import { LoanActionPage, type ActionTarget } from './LoanActionPage';
 import { InstalmentPayment } from './InstalmentPayment';
+import { LoanInstalmentPayment } from './LoanInstalmentPayment';
 import { actionHref } from './loanPaths';
 
 /** Why an instalment cannot be paid here: a company pays by transfer; a paid one has nothing open. */
@@ -13,7 +14,10 @@ function paymentProblem({ instalment, company, loan }: ActionTarget): string | n
   return null;
 }
 
-/** `/bank/loans/pay-installment?loanId=&installmentId=`: 'Maksa erä' from an own account. */
+/**
+ * `/bank/loans/pay-installment?loanId=&installmentId=`: 'Maksa erä' from an own account, here
+ * or in another bank.
+ */
 export function PayInstalmentPage() {
   const { t } = useTranslation();
   return (
@@ -33,16 +37,17 @@ export function PayInstalmentPage() {
             replace
           />
         ) : (
-          instalment && (
-            <InstalmentPayment call={loans.payInstallment} loan={loan} instalment={instalment} />
-          )
+          instalment && <LoanInstalmentPayment loan={loan} instalment={instalment} />
         )
       }
     </LoanActionPage>
   );
 }
 
-/** `/bank/loans/limit/repayment?loanId=&installmentId=`: paying a limit's invoice. */
+/**
+ * `/bank/loans/limit/repayment?loanId=&installmentId=`: paying a limit's invoice, from an account
+ * here only (`complete-loan-payment` refuses a limit).
+ */
 export function LimitRepaymentPage() {
   const { t } = useTranslation();
   return (

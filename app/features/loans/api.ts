@@ -1,4 +1,5 @@
 import * as loans from '../../../api/loans';
+import * as loanPayments from '../../../api/loanPayments';
 import { useCall } from '../../data/calls';
 
 /** The customer's loans and limits with their instalments: every loan page reads them. */
@@ -14,3 +15,10 @@ export const useLoanDocuments = (loanId: string) => useCall(loans.documents, { l
 
 /** The customer's loan applications, newest first (not retried on failure, as the spec says). */
 export const useLoanApplications = () => useCall(loans.applications, {});
+
+/** The other banks a person can pay an instalment from: those of their own accounts. */
+export const useLoanPaymentBanks = () => useCall(loanPayments.loanPaymentBanks, {});
+
+/** The person's own accounts in the bank `bic` (none asked for until a bank is chosen). */
+export const useLoanPaymentAccounts = (bic: string) =>
+  useCall(loanPayments.loanPaymentAccounts, { Bic: bic }, { enabled: bic !== '' });

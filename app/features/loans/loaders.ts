@@ -1,4 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
+import * as loanPayments from '../../../api/loanPayments';
 import * as loans from '../../../api/loans';
+import type { Customer } from '../../shell/customerView';
 import { prefetchCall } from '../../data/calls';
 import { isEntityId } from '../../shell/entityId';
 import { transactionYear } from './transactionYear';
@@ -33,10 +36,23 @@ export const loanLoader = prefetching((client, { params: { loanId } }) => {
   });
 });
 
-/** A loan action's page: the loans, and the accounts the money comes from or goes to. */
+/** A loan action's reads: the loans, and the accounts the money comes from or goes to. */
+function prefetchLoanAction(client: QueryClient, customer: Customer): void {
+  prefetchCall(client, loans.summary, {});
+  prefetchOwnAccounts(client, customer);
+}
+
+/** A loan action's page. */
 export const loanActionLoader = prefetching((client) =>
+  whenViewer(client, (customer) => prefetchLoanAction(client, customer)),
+);
+
+/** Paying a loan's instalment: a person may pay from the banks of their accounts elsewhere too. */
+export const loanPaymentLoader = prefetching((client) =>
   whenViewer(client, (customer) => {
-    prefetchCall(client, loans.summary, {});
-    prefetchOwnAccounts(client, customer);
+    prefetchLoanAction(client, customer);
+    if (customer.customerType === 'Person') {
+      prefetchCall(client, loanPayments.loanPaymentBanks, {});
+    }
   }),
 );
