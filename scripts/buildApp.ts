@@ -94,4 +94,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
     `Built the web bank into dist/app in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
+  // Vite's bundler keeps native work referenced after the build (no handle Node can list, and
+  // minutes before it lets go): the command ends once its files are written.
+  process.exit(0);
 }
