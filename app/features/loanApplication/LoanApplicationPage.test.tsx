@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as auth from '../../../api/auth';
 import * as calls from '../../../api/loanApplication';
+import { applicationOffer } from '../../../domain/loans/applicationOffer';
 import { calculateLoan } from '../../../domain/loans/loanCalculator';
 import { STANDARD_LOAN_OFFERS } from '../../../domain/loans/loanOffers';
 import { formatWholeEuros } from '../../../domain/money/amountLimit';
@@ -30,21 +31,9 @@ const monthlyInstalment = () =>
   screen.getByText('Kuukausierä', { selector: 'dt' }).nextElementSibling;
 
 const offerOf = (amount: number, months = 36) => {
-  const result = calculateLoan({ rows: STANDARD_LOAN_OFFERS, amount, months });
-  if (!result.ok) throw new Error('no offer');
-  const { offer } = result;
-  return {
-    Amount: offer.Amount,
-    InstallmentCount: offer.InstallmentCount,
-    InstallmentAmount: offer.InstallmentAmount,
-    OpeningFee: offer.OpeningFee,
-    MonthlyFee: offer.MonthlyFee,
-    InstallmentFee: offer.InstallmentFee,
-    CompanyLoanType: null,
-    InterestRate: offer.interestRate,
-    EffectiveAnnualRate: offer.effectiveAnnualRate,
-    TotalRepayment: offer.totalRepayment,
-  };
+  const offer = applicationOffer(STANDARD_LOAN_OFFERS, amount, months);
+  if (!offer) throw new Error('no offer');
+  return offer;
 };
 
 const application = (overrides: Partial<LoanApplication> = {}): LoanApplication => ({

@@ -2,14 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { confirm } from '../../../api/loanApplication';
 import { eurosToCents, formatMoney } from '../../../domain/money/money';
 import { AlertBox } from '../../../ui/AlertBox';
-import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { IbanText } from '../../../ui/IbanText';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
-import { useMessageText } from '../../../ui/MessageText';
 import { Stack } from '../../../ui/Stack';
 import { ValueList } from '../../../ui/ValueList';
 import { useCompletion } from '../../data/operation';
+import { LoadFailed } from '../../shell/LoadFailed';
 import type { LoanApplication } from './api';
 import { useFunnelStep } from './funnel';
 import { OfferFigures } from './OfferFigures';
@@ -17,20 +16,14 @@ import { OfferFigures } from './OfferFigures';
 /** Back from the signature: the bank is asked for the signed application once. */
 export function SignedStep({ applicationId }: { applicationId: string }) {
   const { t } = useTranslation();
-  const text = useMessageText();
   const signed = useCompletion(confirm, { Id: applicationId });
   if (signed.isError) {
     return (
-      <AlertBox tone="error" title={t('loanApplication.result.failed')}>
-        <Stack gap={3}>
-          <span>{text(signed.error.message)}</span>
-          <div>
-            <Button variant="secondary" onClick={signed.retry}>
-              {t('common.retry')}
-            </Button>
-          </div>
-        </Stack>
-      </AlertBox>
+      <LoadFailed
+        title={t('loanApplication.result.failed')}
+        error={signed.error}
+        onRetry={signed.retry}
+      />
     );
   }
   if (!signed.data) {
