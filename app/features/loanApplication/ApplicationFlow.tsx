@@ -8,6 +8,7 @@ import { WhenLoaded } from '../../shell/WhenLoaded';
 import { useLoanApplication, useLoanOffers, type LoanApplication } from './api';
 import { ApplicationForm } from './ApplicationForm';
 import { ApplicationSummary } from './ApplicationSummary';
+import { CancelApplication } from './CancelApplication';
 import { DecisionOutcome } from './DecisionOutcome';
 import { useFunnelStep } from './funnel';
 import { LoanGranted } from './LoanGranted';
@@ -62,7 +63,12 @@ export function ApplicationFlow({ applicationId }: { applicationId: string }) {
 
 function FormStep({ applicationId }: { applicationId: string }) {
   useFunnelStep(applicationId, 'application-form');
-  return <ApplicationForm applicationId={applicationId} />;
+  return (
+    <>
+      <ApplicationForm applicationId={applicationId} />
+      <CancelApplication applicationId={applicationId} />
+    </>
+  );
 }
 
 /** The form is in: the credit decision is asked once, and the application read again after it. */
