@@ -237,7 +237,8 @@ export const proposals = defineCall({
   request: byId,
   response: z.array(loanOffer),
   policy: {
-    summary: 'Other durations for the approved amount that the applicant’s budget allows.',
+    summary:
+      'Other durations for the approved amount that the applicant’s budget allows; none once the offer is accepted or closed.',
     access: 'session',
     customerType: 'Person',
     reads: ['loanApplications'],

@@ -90,6 +90,10 @@ describe('a new customer applies from the landing page', () => {
 
     const ledgerBefore = await totalOfLedger();
     const { approval, page, done } = await ville.acceptAndSign();
+    // Accepted, the offer has no other terms to choose from.
+    const afterAcceptance = await ville.act('proposals');
+    expect(afterAcceptance.statusCode).toBe(200);
+    expect(afterAcceptance.json()).toEqual([]);
     expect(approval).toMatch(
       /^Lainasopimus 12\s000,00\s€, laina-aika 36 kk, kuukausierä 382,98\s€$/,
     );
