@@ -9,6 +9,7 @@ import { LOAN_APPLICATION_STATUSES } from '../domain/catalogue/enumerations';
 import { code } from '../domain/errors/message';
 import { termsAcceptedField } from '../domain/forms/termsForm';
 import { applicationFormSchema } from '../domain/loans/applicationForm';
+import type { ApplicationOffer } from '../domain/loans/applicationOffer';
 import { LOAN_PURPOSES } from '../domain/loans/loan';
 import {
   loanCalculatorLimits,
@@ -50,7 +51,7 @@ export const loanOffer = z.object({
   InterestRate: z.number(),
   EffectiveAnnualRate: z.number(),
   TotalRepayment: z.number(),
-});
+}) satisfies z.ZodType<ApplicationOffer, unknown>;
 
 export const CREDIT_REASONS = ['age', 'identity', 'kyc', 'income', 'verification'] as const;
 
@@ -236,7 +237,8 @@ export const proposals = defineCall({
   request: byId,
   response: z.array(loanOffer),
   policy: {
-    summary: 'Other durations for the approved amount that the applicant’s budget allows.',
+    summary:
+      'Other durations for the approved amount that the applicant’s budget allows; none once the offer is accepted or closed.',
     access: 'session',
     customerType: 'Person',
     reads: ['loanApplications'],

@@ -67,6 +67,11 @@ test('a new customer applies from the landing page, signs, and finds the loan an
   await expect(page.getByText('Kuukausierä', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('main')).toContainText(shown(InstallmentAmount));
   await expect(page.getByRole('main')).toContainText('Todellinen vuosikorko');
+  // Payment protection stays off; the payout goes at once.
+  await expect(page.getByRole('switch', { name: 'Maksuturva' })).not.toBeChecked();
+  await page.getByRole('switch', { name: 'Pikamaksu' }).click();
+  await expect(page.getByRole('switch', { name: 'Pikamaksu' })).toBeChecked();
+  await expect(page.getByText('Tallennetaan valintaa…')).toBeHidden();
   await expectAccessible(page);
   await page.getByRole('checkbox', { name: /Hyväksyn ehdot/ }).check();
   await page.getByRole('button', { name: 'Allekirjoita sopimus' }).click();
@@ -78,7 +83,7 @@ test('a new customer applies from the landing page, signs, and finds the loan an
 
   await expect(page.getByText('Laina on myönnetty')).toBeVisible();
   await expect(page.getByText(/on maksettu tilillesi/)).toHaveText(
-    `Lainasumma ${payout} on maksettu tilillesi.`,
+    `Lainasumma ${payout} on maksettu tilillesi pikasiirtona.`,
   );
   await expectAccessible(page);
 

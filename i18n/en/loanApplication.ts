@@ -85,16 +85,40 @@ export const enLoanApplication: Texts['loanApplication'] = {
     signHint: 'You sign the loan agreement by strong identification.',
     signCancelled: 'Signing was cancelled. You can sign the agreement again.',
     signFailed: 'Signing failed',
+    durations: 'Loan term',
+    durationsHint:
+      'Loan terms for the amount {{amount}} whose monthly instalment fits your income and expenses.',
+    durationValue: '{{months}} mo, {{instalment}}/mo',
+    durationsLoading: 'Fetching loan terms…',
+    durationsFailed: 'The loan terms could not be fetched.',
+    insurance: 'Payment protection',
+    insuranceHint:
+      'Optional insurance that pays your monthly instalments if you become involuntarily unemployed or are on sick leave. Price {{monthly}}/mo, {{total}} in total over the loan term.',
+    expressPayment: 'Express payout',
+    expressPaymentHint:
+      'The loan is paid to your account as an instant transfer right after signing, weekends included. Otherwise it is paid as an ordinary credit transfer.',
+    saving: 'Saving your choice…',
+  },
+  cancel: {
+    button: 'Cancel the application',
+    question: 'Cancel the loan application?',
+    text: 'A cancelled application cannot be continued. You can make a new application later.',
   },
   outcome: {
     rejected: 'Unfortunately we cannot grant you a loan',
     waiting: 'Your application is waiting to be processed',
     closed: 'This loan application is no longer valid',
     startAgain: 'Start a new application',
+    cancelled: 'The loan application has been cancelled',
   },
   result: {
     title: 'Your loan has been granted',
-    paidOut: 'The loan amount {{amount}} has been paid to your account.',
+    paidOut:
+      'The loan amount {{amount}} has been paid to your account as an ordinary credit transfer.',
+    paidOutExpress:
+      'The loan amount {{amount}} has been paid to your account as an instant transfer.',
+    insurance: 'Payment protection',
+    insuranceValue: '{{monthly}}/mo',
     account: 'Account',
     toBank: 'Go to online banking',
     confirming: 'Confirming the signature…',

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eurosToCents } from '../../domain/money/money';
+import { paymentProtectionCost } from '../../domain/loans/paymentProtection';
+import { centsToEuros, eurosToCents } from '../../domain/money/money';
 import { bookings, consumerLoanApplications, customers, postings, users } from '../db/schema';
 import { checkBalances } from '../ledger/balanceCheck';
 import { applicationForm, LoanApplicant } from '../testing/loanApplicant';
@@ -89,6 +90,10 @@ describe('a new customer applies from the landing page', () => {
 
     const ledgerBefore = await totalOfLedger();
     const { approval, page, done } = await ville.acceptAndSign();
+    // Accepted, the offer has no other terms to choose from.
+    const afterAcceptance = await ville.act('proposals');
+    expect(afterAcceptance.statusCode).toBe(200);
+    expect(afterAcceptance.json()).toEqual([]);
     expect(approval).toMatch(
       /^Lainasopimus 12\s000,00\s€, laina-aika 36 kk, kuukausierä 382,98\s€$/,
     );
@@ -107,6 +112,7 @@ describe('a new customer applies from the landing page', () => {
     const loans = (await bank.call({ url: '/api/loans/summary', cookie })).json();
     expect(loans).toHaveLength(1);
     const [loan] = loans;
+    const withProtection = centsToEuros(38_298 + paymentProtectionCost(38_298, 36).monthly);
     expect(loan).toMatchObject({
       Id: signed.LoanId,
       TypeEnum: 'Loan',
@@ -116,14 +122,17 @@ describe('a new customer applies from the landing page', () => {
       InstallmentCount: 36,
       Withdrawed: true,
       Name: 'Kulutusluotto',
-      NextDueAmount: 382.98,
+      NextDueAmount: withProtection,
     });
     const instalments = loan.LoanInstallmentsPublic as { CapitalOpen: number; TotalOpen: number }[];
     expect(instalments).toHaveLength(36);
     const capital = instalments.reduce((sum, i) => sum + eurosToCents(i.CapitalOpen), 0);
     expect(capital).toBe(1_200_000);
-    // Every instalment but the last (which takes what rounding left) is the offered instalment.
-    expect(new Set(instalments.slice(0, 35).map((i) => i.TotalOpen))).toEqual(new Set([382.98]));
+    // Every instalment but the last (which takes what rounding left) is the offered instalment
+    // with the payment protection chosen.
+    expect(new Set(instalments.slice(0, 35).map((i) => i.TotalOpen))).toEqual(
+      new Set([withProtection]),
+    );
 
     // Money is conserved: the payout moved money between accounts and created none.
     expect(await totalOfLedger()).toBe(ledgerBefore);
@@ -193,5 +202,10 @@ describe('an existing customer applies', () => {
     // 5 000 € less the opening fee of 2 % capped at 50 €.
     expect(payoutAfter.Balance).toBeCloseTo(payoutBefore.Balance + 4_950, 2);
     expect((await checkBalances(bank.database.db)).mismatches).toEqual([]);
+
+    // Without payment protection the instalment is the offered one.
+    const loans = (await bank.call({ url: '/api/loans/summary', cookie })).json();
+    const loan = loans.find((l: { Id: string }) => l.Id === signed.LoanId);
+    expect(loan.NextDueAmount).toBe(decided.Offer.InstallmentAmount);
   });
 });

@@ -4,7 +4,8 @@ import {
   type CreditApplicant,
 } from '../../domain/loans/creditDecision';
 import { statusAfterDecision } from '../../domain/loans/applicationStatus';
-import { calculateLoan, offerRowForAmount } from '../../domain/loans/loanCalculator';
+import { applicationOffer } from '../../domain/loans/applicationOffer';
+import { offerRowForAmount } from '../../domain/loans/loanCalculator';
 import { STANDARD_LOAN_OFFERS } from '../../domain/loans/loanOffers';
 import { centsToEuros, eurosToCents, type Cents } from '../../domain/money/money';
 import type { ApplicationRow, LoanOffer } from './applicationRecord';
@@ -14,21 +15,7 @@ export const OFFER_ROWS = STANDARD_LOAN_OFFERS;
 
 /** The calculator's offer for an amount (cents) and a duration; null when no row prices it. */
 export function offerFor(amount: Cents, months: number): LoanOffer | null {
-  const calculation = calculateLoan({ rows: OFFER_ROWS, amount: centsToEuros(amount), months });
-  if (!calculation.ok) return null;
-  const { offer } = calculation;
-  return {
-    Amount: offer.Amount,
-    InstallmentCount: offer.InstallmentCount,
-    InstallmentAmount: offer.InstallmentAmount,
-    OpeningFee: offer.OpeningFee,
-    MonthlyFee: offer.MonthlyFee,
-    InstallmentFee: offer.InstallmentFee,
-    CompanyLoanType: null,
-    InterestRate: offer.interestRate,
-    EffectiveAnnualRate: offer.effectiveAnnualRate,
-    TotalRepayment: offer.totalRepayment,
-  };
+  return applicationOffer(OFFER_ROWS, centsToEuros(amount), months);
 }
 
 /** The duration the amount's offer row allows nearest to the one asked (the slider follows). */

@@ -152,9 +152,13 @@ export function createLoanApplicationService(
       return store.read(await store.save(row.id, decision));
     },
 
+    /**
+     * The terms to choose from while the offer waits for acceptance; none after it. A read, so a
+     * page that refetches it as the offer is accepted gets an empty list, not a refusal.
+     */
     async proposals(applicant: Applicant, id: string): Promise<LoanOffer[]> {
       const row = await store.own(applicant, id);
-      assertStatus(currentStatus(row, now()), (status) => status === 'WaitingForApproval');
+      if (currentStatus(row, now()) !== 'WaitingForApproval') return [];
       return proposalsFor(row, await store.personalIdOf(row));
     },
 

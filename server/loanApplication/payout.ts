@@ -8,6 +8,7 @@ import type { Transaction } from '../db/database';
 import { customers, loanInstallments, loans } from '../db/schema';
 import type { Leg } from '../ledger/entries';
 import { internalAccountId, postBooking, requestHash } from '../ledger/ledger';
+import { paymentProtectionCost } from '../../domain/loans/paymentProtection';
 import { annuitySchedule } from '../../domain/loans/schedule';
 import { SANDBOX_BANK } from '../seed/ibans';
 import { toIsoDate } from '../../domain/dates/dates';
@@ -22,7 +23,8 @@ const KYC_VALID_YEARS = 2;
  * Makes the signed application's loan, inside the caller's transaction: the loan row, its
  * annuity schedule (due monthly from a month after today), and one balanced booking that pays
  * the capital less the opening fee to the payout account (the fee to the bank's fee income, the
- * capital from the loan receivables). The customer's KYC is completed with the application's
+ * capital from the loan receivables). Chosen payment protection is a fee of every instalment.
+ * The customer's KYC is completed with the application's
  * answers. Returns the new loan's id.
  */
 export async function bookSignedLoan(
@@ -56,11 +58,15 @@ export async function bookSignedLoan(
     .returning({ id: loans.id });
   const loanId = loan!.id;
 
+  // Payment protection, when chosen, is charged with each instalment at the price the offer showed.
+  const premium = application.insurance
+    ? paymentProtectionCost(eurosToCents(offer.InstallmentAmount), offer.InstallmentCount).monthly
+    : 0;
   const schedule = annuitySchedule({
     principal: capital,
     ratePercent: offer.InterestRate,
     count: offer.InstallmentCount,
-    monthlyFee: eurosToCents(offer.MonthlyFee),
+    monthlyFee: eurosToCents(offer.MonthlyFee) + premium,
     firstDueDate: addMonths(today, 1),
   });
   await tx.insert(loanInstallments).values(

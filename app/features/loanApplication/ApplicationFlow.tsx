@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offer } from '../../../api/loanApplication';
-import { AlertBox } from '../../../ui/AlertBox';
-import { Button } from '../../../ui/Button';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
-import { useMessageText } from '../../../ui/MessageText';
-import { Stack } from '../../../ui/Stack';
 import { useCompletion } from '../../data/operation';
+import { LoadFailed } from '../../shell/LoadFailed';
 import { WhenLoaded } from '../../shell/WhenLoaded';
 import { useLoanApplication, useLoanOffers, type LoanApplication } from './api';
 import { ApplicationForm } from './ApplicationForm';
 import { ApplicationSummary } from './ApplicationSummary';
+import { CancelApplication } from './CancelApplication';
 import { DecisionOutcome } from './DecisionOutcome';
 import { useFunnelStep } from './funnel';
 import { LoanGranted } from './LoanGranted';
@@ -65,26 +63,25 @@ export function ApplicationFlow({ applicationId }: { applicationId: string }) {
 
 function FormStep({ applicationId }: { applicationId: string }) {
   useFunnelStep(applicationId, 'application-form');
-  return <ApplicationForm applicationId={applicationId} />;
+  return (
+    <>
+      <ApplicationForm applicationId={applicationId} />
+      <CancelApplication applicationId={applicationId} />
+    </>
+  );
 }
 
 /** The form is in: the credit decision is asked once, and the application read again after it. */
 function DecisionPending({ applicationId }: { applicationId: string }) {
   const { t } = useTranslation();
-  const text = useMessageText();
   const decision = useCompletion(offer, { Id: applicationId });
   if (decision.isError) {
     return (
-      <AlertBox tone="error" title={t('loanApplication.page.loadFailed')}>
-        <Stack gap={3}>
-          <span>{text(decision.error.message)}</span>
-          <div>
-            <Button variant="secondary" onClick={decision.retry}>
-              {t('common.retry')}
-            </Button>
-          </div>
-        </Stack>
-      </AlertBox>
+      <LoadFailed
+        title={t('loanApplication.page.loadFailed')}
+        error={decision.error}
+        onRetry={decision.retry}
+      />
     );
   }
   return (

@@ -5,7 +5,10 @@ import { Stack } from '../../../ui/Stack';
 import type { LoanApplication } from './api';
 import { LANDING_PATH } from './landingAddress';
 
-/** What an application that will not become a loan now says: refused, waiting, or closed. */
+/**
+ * What an application that will not become a loan now says: refused, waiting, cancelled by the
+ * applicant, or otherwise closed.
+ */
 export function DecisionOutcome({ application }: { application: LoanApplication }) {
   const { t } = useTranslation();
   const reason =
@@ -26,7 +29,14 @@ export function DecisionOutcome({ application }: { application: LoanApplication 
     default:
       return (
         <Stack gap={4}>
-          <AlertBox tone="info" title={t('loanApplication.outcome.closed')} />
+          <AlertBox
+            tone="info"
+            title={t(
+              application.Status === 'Cancelled'
+                ? 'loanApplication.outcome.cancelled'
+                : 'loanApplication.outcome.closed',
+            )}
+          />
           <p>
             <Link href={LANDING_PATH}>{t('loanApplication.outcome.startAgain')}</Link>
           </p>

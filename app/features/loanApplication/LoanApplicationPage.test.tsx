@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as auth from '../../../api/auth';
 import * as calls from '../../../api/loanApplication';
+import { applicationOffer } from '../../../domain/loans/applicationOffer';
 import { calculateLoan } from '../../../domain/loans/loanCalculator';
+import { paymentProtectionCost } from '../../../domain/loans/paymentProtection';
 import { STANDARD_LOAN_OFFERS } from '../../../domain/loans/loanOffers';
 import { formatWholeEuros } from '../../../domain/money/amountLimit';
 import { formatMoney, eurosToCents } from '../../../domain/money/money';
@@ -30,21 +32,9 @@ const monthlyInstalment = () =>
   screen.getByText('Kuukausierä', { selector: 'dt' }).nextElementSibling;
 
 const offerOf = (amount: number, months = 36) => {
-  const result = calculateLoan({ rows: STANDARD_LOAN_OFFERS, amount, months });
-  if (!result.ok) throw new Error('no offer');
-  const { offer } = result;
-  return {
-    Amount: offer.Amount,
-    InstallmentCount: offer.InstallmentCount,
-    InstallmentAmount: offer.InstallmentAmount,
-    OpeningFee: offer.OpeningFee,
-    MonthlyFee: offer.MonthlyFee,
-    InstallmentFee: offer.InstallmentFee,
-    CompanyLoanType: null,
-    InterestRate: offer.interestRate,
-    EffectiveAnnualRate: offer.effectiveAnnualRate,
-    TotalRepayment: offer.totalRepayment,
-  };
+  const offer = applicationOffer(STANDARD_LOAN_OFFERS, amount, months);
+  if (!offer) throw new Error('no offer');
+  return offer;
 };
 
 const application = (overrides: Partial<LoanApplication> = {}): LoanApplication => ({
@@ -385,5 +375,193 @@ describe('signing the loan', () => {
     );
     expect(await screen.findByText(/Allekirjoitus keskeytettiin/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Allekirjoita sopimus' })).toBeVisible();
+  });
+});
+
+describe('choosing before signing', () => {
+  /** A bank whose application changes with the applicant's choices, as the sandbox's does. */
+  function choosingBank(start: Partial<LoanApplication>) {
+    let current = application({
+      Status: 'WaitingForApproval',
+      OnboardingComplete: true,
+      ApprovedAmount: 12_000_00,
+      Offer: offerOf(12000),
+      ...start,
+    });
+    const fake = landingBank()
+      .on(calls.fetch, () => current)
+      .on(calls.proposals, [])
+      .on(calls.update, ({ Amount, InstallmentCount }) => {
+        current = {
+          ...current,
+          Amount: Amount * 100,
+          InstallmentCount,
+          Offer: offerOf(Amount, InstallmentCount),
+        };
+        return current;
+      })
+      .on(calls.insurance, ({ Insurance }) => (current = { ...current, Insurance }))
+      .on(calls.expressPayment, ({ ExpressPayment }) => (current = { ...current, ExpressPayment }))
+      .on(calls.cancel, () => (current = { ...current, Status: 'Cancelled' }));
+    return fake;
+  }
+
+  /** The loan term, as the offer's figures and the application's summary both show it. */
+  const terms = () =>
+    screen.getAllByText('Laina-aika', { selector: 'dt' }).map((term) => term.nextElementSibling);
+  /** A page's text, whatever spaces money is written with. */
+  const spaced = (text: string) => new RegExp(text.replace(/ /g, '\\s'));
+
+  it('offers the terms the bank proposes for a reduced amount, and prices the one chosen', async () => {
+    const fake = choosingBank({
+      ApprovedAmount: 8_000_00,
+      Offer: offerOf(8000, 36),
+      DecisionReason: 'income',
+    }).on(calls.proposals, [offerOf(8000, 36), offerOf(8000, 48), offerOf(8000, 60)]);
+    await renderPage(AT_APPLICATION, fake);
+    const choice = await screen.findByRole('radiogroup', { name: 'Laina-aika' });
+    expect(choice).toHaveAccessibleDescription(spaced(`lainasummalle ${shown(8_000_00)},`));
+    expect(within(choice).getByRole('radio', { checked: true })).toHaveTextContent(
+      `36 kk, ${instalmentOf(8000, 36)}/kk`,
+    );
+
+    await userEvent.click(
+      within(choice).getByRole('radio', { name: spaced(`48 kk, ${instalmentOf(8000, 48)}/kk`) }),
+    );
+    await waitFor(() => expect(terms()[0]).toHaveTextContent('48 kk'));
+    for (const term of terms()) expect(term).toHaveTextContent('48 kk');
+    expect(
+      screen.getByText('Takaisinmaksettava yhteensä', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent(shown(eurosToCents(offerOf(8000, 48).TotalRepayment)));
+    expect(fake.requestsTo(calls.update)).toEqual([{ Id: ID, Amount: 8000, InstallmentCount: 48 }]);
+    await expectAccessible();
+  });
+
+  it('chooses terms by keyboard, and says beneath them why the bank refused the one chosen', async () => {
+    const fake = choosingBank({})
+      .on(calls.proposals, [offerOf(12000, 36), offerOf(12000, 48)])
+      .refuse(calls.update, 'InstallmentCount', 'loanApplication.validation.months');
+    await renderPage(AT_APPLICATION, fake);
+    const choice = await screen.findByRole('radiogroup', { name: 'Laina-aika' });
+    within(choice).getByRole('radio', { checked: true }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(fake.requestsTo(calls.update)).toEqual([
+      { Id: ID, Amount: 12000, InstallmentCount: 48 },
+    ]);
+    await waitFor(() =>
+      expect(choice).toHaveAccessibleDescription(/Virhe: Valitse laina-aika kuukausina/),
+    );
+    for (const term of terms()) expect(term).toHaveTextContent('36 kk');
+  });
+
+  it('shows no choice of terms when the bank proposes only the one offered', async () => {
+    const fake = choosingBank({}).on(calls.proposals, [offerOf(12000, 36)]);
+    await renderPage(AT_APPLICATION, fake);
+    expect(await screen.findByText('Lainatarjous')).toBeVisible();
+    await waitFor(() => expect(fake.requestsTo(calls.proposals)).toEqual([{ Id: ID }]));
+    expect(screen.queryByRole('radiogroup', { name: 'Laina-aika' })).toBeNull();
+  });
+
+  it('leaves payment protection off, says its cost, and takes it by keyboard', async () => {
+    const fake = choosingBank({});
+    await renderPage(AT_APPLICATION, fake);
+    const protection = await screen.findByRole('switch', { name: 'Maksuturva' });
+    expect(protection).not.toBeChecked();
+    const { monthly, total } = paymentProtectionCost(
+      eurosToCents(offerOf(12000).InstallmentAmount),
+      36,
+    );
+    expect(protection).toHaveAccessibleDescription(
+      spaced(`Hinta ${shown(monthly)}/kk, laina-aikana yhteensä ${shown(total)}.`),
+    );
+
+    protection.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(protection).toBeChecked());
+    expect(fake.requestsTo(calls.insurance)).toEqual([{ Id: ID, Insurance: true }]);
+    expect(protection).toHaveFocus();
+  });
+
+  it('says beneath the switch why the bank did not save the choice', async () => {
+    const fake = choosingBank({}).refuse(calls.insurance, 'Id', 'loanApplication.errors.status');
+    await renderPage(AT_APPLICATION, fake);
+    const protection = await screen.findByRole('switch', { name: 'Maksuturva' });
+    await userEvent.click(protection);
+    await waitFor(() =>
+      expect(protection).toHaveAccessibleDescription(/Virhe: Hakemuksen tila ei salli tätä/),
+    );
+    expect(protection).not.toBeChecked();
+  });
+
+  it('takes an express payout, which the granted loan then names', async () => {
+    const fake = choosingBank({});
+    await renderPage(AT_APPLICATION, fake);
+    const express = await screen.findByRole('switch', { name: 'Pikamaksu' });
+    expect(express).not.toBeChecked();
+    await userEvent.click(express);
+    await waitFor(() => expect(express).toBeChecked());
+    expect(fake.requestsTo(calls.expressPayment)).toEqual([{ Id: ID, ExpressPayment: true }]);
+  });
+
+  it('cancels the application only once the applicant answers yes, and says it is cancelled', async () => {
+    const fake = choosingBank({});
+    await renderPage(AT_APPLICATION, fake);
+    const cancel = await screen.findByRole('button', { name: 'Peru hakemus' });
+    cancel.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Perutaanko lainahakemus?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ei' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fake.requestsTo(calls.cancel)).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Peru hakemus' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Kyllä' }),
+    );
+    expect(await screen.findByText('Lainahakemus on peruttu')).toBeVisible();
+    expect(fake.requestsTo(calls.cancel)).toEqual([{ Id: ID }]);
+    expect(screen.queryByRole('button', { name: 'Allekirjoita sopimus' })).toBeNull();
+  });
+
+  it('can cancel the application while its form is still open', async () => {
+    const fake = choosingBank({ Status: 'InProcess', OnboardingComplete: false, Offer: null });
+    await renderPage(AT_APPLICATION, fake);
+    await userEvent.click(await screen.findByRole('button', { name: 'Peru hakemus' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Kyllä' }),
+    );
+    expect(await screen.findByText('Lainahakemus on peruttu')).toBeVisible();
+  });
+});
+
+describe('the loan granted', () => {
+  const granted = (overrides: Partial<LoanApplication>) =>
+    landingBank().on(
+      calls.confirm,
+      application({
+        Status: 'Active',
+        OnboardingComplete: true,
+        ApprovedAmount: 12_000_00,
+        Offer: offerOf(12000),
+        LoanId: 'd1000000-0000-4000-8000-000000000001',
+        PayoutIban: 'FI4971900000000019',
+        ...overrides,
+      }),
+    );
+  const SIGNED = `/landing/loan-application?applicationId=${ID}&step=signed&status=ok`;
+
+  it('says an express payout and the payment protection taken', async () => {
+    await renderPage(SIGNED, granted({ ExpressPayment: true, Insurance: true }));
+    expect(await screen.findByText(/on maksettu tilillesi pikasiirtona/)).toBeVisible();
+    const { monthly } = paymentProtectionCost(eurosToCents(offerOf(12000).InstallmentAmount), 36);
+    expect(screen.getByText('Maksuturva', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      `${shown(monthly)}/kk`,
+    );
+  });
+
+  it('says an ordinary payout, without payment protection', async () => {
+    await renderPage(SIGNED, granted({}));
+    expect(await screen.findByText(/on maksettu tilillesi tavallisena tilisiirtona/)).toBeVisible();
+    expect(screen.queryByText('Maksuturva')).toBeNull();
   });
 });

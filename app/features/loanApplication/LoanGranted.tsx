@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { confirm } from '../../../api/loanApplication';
+import { paymentProtectionCost } from '../../../domain/loans/paymentProtection';
 import { eurosToCents, formatMoney } from '../../../domain/money/money';
 import { AlertBox } from '../../../ui/AlertBox';
-import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { IbanText } from '../../../ui/IbanText';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
-import { useMessageText } from '../../../ui/MessageText';
 import { Stack } from '../../../ui/Stack';
-import { ValueList } from '../../../ui/ValueList';
+import { ValueList, type ValueListItem } from '../../../ui/ValueList';
 import { useCompletion } from '../../data/operation';
+import { LoadFailed } from '../../shell/LoadFailed';
 import type { LoanApplication } from './api';
 import { useFunnelStep } from './funnel';
 import { OfferFigures } from './OfferFigures';
@@ -17,20 +17,14 @@ import { OfferFigures } from './OfferFigures';
 /** Back from the signature: the bank is asked for the signed application once. */
 export function SignedStep({ applicationId }: { applicationId: string }) {
   const { t } = useTranslation();
-  const text = useMessageText();
   const signed = useCompletion(confirm, { Id: applicationId });
   if (signed.isError) {
     return (
-      <AlertBox tone="error" title={t('loanApplication.result.failed')}>
-        <Stack gap={3}>
-          <span>{text(signed.error.message)}</span>
-          <div>
-            <Button variant="secondary" onClick={signed.retry}>
-              {t('common.retry')}
-            </Button>
-          </div>
-        </Stack>
-      </AlertBox>
+      <LoadFailed
+        title={t('loanApplication.result.failed')}
+        error={signed.error}
+        onRetry={signed.retry}
+      />
     );
   }
   if (!signed.data) {
@@ -43,30 +37,49 @@ export function SignedStep({ applicationId }: { applicationId: string }) {
   return <LoanGranted application={signed.data} />;
 }
 
-/** The loan granted and paid out (the amount less the opening fee), and the way into the bank. */
+/**
+ * The loan granted and paid out (the amount less the opening fee) as an express or an ordinary
+ * transfer, its payment protection if chosen, and the way into the bank.
+ */
 export function LoanGranted({ application }: { application: LoanApplication }) {
   const { t } = useTranslation();
   useFunnelStep(application.Id, 'signed');
-  const { Offer: offer, PayoutIban } = application;
+  const { Offer: offer, PayoutIban, ExpressPayment, Insurance } = application;
+  const protection =
+    offer && Insurance
+      ? paymentProtectionCost(eurosToCents(offer.InstallmentAmount), offer.InstallmentCount)
+      : null;
+  const details: ValueListItem[] = [];
+  if (PayoutIban) {
+    details.push({
+      id: 'PayoutIban',
+      term: t('loanApplication.result.account'),
+      value: <IbanText iban={PayoutIban} />,
+    });
+  }
+  if (protection) {
+    details.push({
+      id: 'Insurance',
+      term: t('loanApplication.result.insurance'),
+      value: t('loanApplication.result.insuranceValue', {
+        monthly: formatMoney(protection.monthly),
+      }),
+    });
+  }
   return (
     <Stack gap={5}>
       <AlertBox tone="success" title={t('loanApplication.result.title')}>
         {offer &&
-          t('loanApplication.result.paidOut', {
-            amount: formatMoney(eurosToCents(offer.Amount) - eurosToCents(offer.OpeningFee)),
-          })}
-      </AlertBox>
-      {PayoutIban && (
-        <ValueList
-          items={[
+          t(
+            ExpressPayment
+              ? 'loanApplication.result.paidOutExpress'
+              : 'loanApplication.result.paidOut',
             {
-              id: 'PayoutIban',
-              term: t('loanApplication.result.account'),
-              value: <IbanText iban={PayoutIban} />,
+              amount: formatMoney(eurosToCents(offer.Amount) - eurosToCents(offer.OpeningFee)),
             },
-          ]}
-        />
-      )}
+          )}
+      </AlertBox>
+      {details.length > 0 && <ValueList items={details} />}
       {offer && <OfferFigures offer={offer} />}
       <div>
         <ButtonLink href="/bank/home">{t('loanApplication.result.toBank')}</ButtonLink>

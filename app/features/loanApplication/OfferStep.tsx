@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { approve } from '../../../api/loanApplication';
-import { formatMoney } from '../../../domain/money/money';
+import { paymentProtectionCost } from '../../../domain/loans/paymentProtection';
+import { eurosToCents, formatMoney } from '../../../domain/money/money';
 import { AlertBox } from '../../../ui/AlertBox';
 import { Button } from '../../../ui/Button';
 import { useMessageText } from '../../../ui/MessageText';
@@ -9,15 +10,19 @@ import { TermsCheckbox } from '../../../ui/TermsCheckbox';
 import { useBankForm } from '../../data/form';
 import { usePreparedConfirmation, useReturnStatus } from '../../data/operation';
 import type { LoanApplication } from './api';
+import { ApplicationChoice } from './ApplicationChoice';
+import { CancelApplication } from './CancelApplication';
 import { useFunnelStep } from './funnel';
 import { applicationAddress, TERMS_PATH } from './landingAddress';
-import { OfferFigures } from './OfferFigures';
+import { OfferChoice } from './OfferChoice';
 
 const acceptance = approve.request.pick({ TermsAccepted: true });
 
 /**
- * The bank's offer: approved as asked or for less, its figures, the terms to accept, and the
- * signature by strong identification, which comes back here to the loan granted.
+ * The bank's offer: approved as asked or for less, its figures and terms to choose from, the
+ * optional payment protection and express payout, the terms to accept, and the signature by
+ * strong identification, which comes back here to the loan granted. The payout is chosen here,
+ * before signing: the sandbox bank pays the loan out in the signature's own booking.
  */
 export function OfferStep({ application }: { application: LoanApplication }) {
   const { t } = useTranslation();
@@ -30,6 +35,10 @@ export function OfferStep({ application }: { application: LoanApplication }) {
   const { Offer: offer, ApprovedAmount, Amount } = application;
   if (!offer) return null;
   const reduced = ApprovedAmount !== null && ApprovedAmount < Amount;
+  const protection = paymentProtectionCost(
+    eurosToCents(offer.InstallmentAmount),
+    offer.InstallmentCount,
+  );
 
   const sign = handleSubmit(async ({ TermsAccepted }) => {
     try {
@@ -66,7 +75,22 @@ export function OfferStep({ application }: { application: LoanApplication }) {
       ) : (
         <AlertBox tone="success">{t('loanApplication.offer.approved')}</AlertBox>
       )}
-      <OfferFigures offer={offer} />
+      <OfferChoice application={application} />
+      <ApplicationChoice
+        application={application}
+        choice="Insurance"
+        label={t('loanApplication.offer.insurance')}
+        description={t('loanApplication.offer.insuranceHint', {
+          monthly: formatMoney(protection.monthly),
+          total: formatMoney(protection.total),
+        })}
+      />
+      <ApplicationChoice
+        application={application}
+        choice="ExpressPayment"
+        label={t('loanApplication.offer.expressPayment')}
+        description={t('loanApplication.offer.expressPaymentHint')}
+      />
       <form noValidate onSubmit={(event) => void sign(event)}>
         <Stack gap={4}>
           <TermsCheckbox
@@ -87,6 +111,7 @@ export function OfferStep({ application }: { application: LoanApplication }) {
           </div>
         </Stack>
       </form>
+      <CancelApplication applicationId={application.Id} />
     </Stack>
   );
 }

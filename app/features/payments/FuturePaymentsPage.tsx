@@ -104,7 +104,6 @@ export function FuturePaymentsPage() {
 /** Back from confirming an edit: the bank applies it, once per visit. */
 function EditCompletion({ paymentId }: { paymentId: string }) {
   const { t } = useTranslation();
-  const text = useMessageText();
   const { forget } = useFuturePaymentEditDraft();
   const input = useMemo(() => ({ PaymentId: paymentId }), [paymentId]);
   const complete = useCompletion(bankPayments.editFuturePaymentConsumerComplete, input);
@@ -114,16 +113,11 @@ function EditCompletion({ paymentId }: { paymentId: string }) {
 
   if (complete.isError) {
     return (
-      <AlertBox tone="error" title={t('payments.future.editErrorTitle')}>
-        <Stack gap={3}>
-          <span>{text(complete.error.message)}</span>
-          <div>
-            <Button variant="secondary" onClick={complete.retry}>
-              {t('common.retry')}
-            </Button>
-          </div>
-        </Stack>
-      </AlertBox>
+      <LoadFailed
+        title={t('payments.future.editErrorTitle')}
+        error={complete.error}
+        onRetry={complete.retry}
+      />
     );
   }
   return (
