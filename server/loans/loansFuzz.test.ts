@@ -56,8 +56,11 @@ beforeAll(async () => {
       loans.payLimitInstallment,
       () => ({ ...instalment, FromAccountId: account.id, Amount: 0.01, IdempotencyKey: newKey() }),
     ],
-    [loans.changeDueDate, () => ({ ...instalment, DueDay: 27 })],
-    [loans.paymentFreeMonth, () => ({ ...instalment, Fee: 15, TermsAccepted: true })],
+    [loans.changeDueDate, () => ({ ...instalment, DueDay: 27, IdempotencyKey: newKey() })],
+    [
+      loans.paymentFreeMonth,
+      () => ({ ...instalment, Fee: 15, TermsAccepted: true, IdempotencyKey: newKey() }),
+    ],
   ];
 });
 afterAll(() => bank.close());
