@@ -333,6 +333,8 @@ export const changeDueDate = defineCall({
       .int({ error: code('loans.validation.dueDay', { max: MAX_DUE_DAY }) })
       .min(1, code('loans.validation.dueDay', { max: MAX_DUE_DAY }))
       .max(MAX_DUE_DAY, code('loans.validation.dueDay', { max: MAX_DUE_DAY })),
+    /** A retried request with the same key moves the dates once. */
+    IdempotencyKey: idempotencyKey,
   }),
   response: loan,
   policy: {
@@ -353,6 +355,8 @@ export const paymentFreeMonth = defineCall({
     /** The fee the customer was shown; a different fee is refused, never charged. */
     Fee: euros,
     TermsAccepted: termsAcceptedField,
+    /** A retried request with the same key extends the plan once. */
+    IdempotencyKey: idempotencyKey,
   }),
   response: loan,
   policy: {

@@ -333,6 +333,28 @@ export const loanInstallments = pgTable(
   (t) => [uniqueIndex('loan_installments_order').on(t.loanId, t.installmentOrder)],
 );
 
+/**
+ * A change the customer made to a loan's plan that moves no money (a due-date change, a
+ * payment-free month). Its IdempotencyKey makes a retried request change the plan once.
+ */
+export const loanChanges = pgTable(
+  'loan_changes',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    loanId: uuid('loan_id')
+      .notNull()
+      .references(() => loans.id),
+    kind: text('kind', { enum: ['dueDateChange', 'paymentFreeMonth'] }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('loan_changes_idempotency').on(t.customerId, t.idempotencyKey)],
+);
+
 /** A customer's application for a loan or a loan's top-up, and the bank's decision on it. */
 export const loanApplications = pgTable(
   'loan_applications',

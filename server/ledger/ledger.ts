@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Cents } from '../../domain/money/money';
 import type { Database, Transaction } from '../db/database';
 import { accounts, bookings, postings } from '../db/schema';
@@ -117,19 +118,10 @@ export async function postBooking(
     .onConflictDoNothing()
     .returning({ id: bookings.id });
   if (!booking) {
-    const [earlier] = await tx
-      .select({ id: bookings.id, requestHash: bookings.requestHash })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.customerId, entry.customerId ?? ''),
-          eq(bookings.idempotencyKey, idempotency?.key ?? ''),
-        ),
-      );
-    if (!earlier || earlier.requestHash !== idempotency?.hash) {
-      throw new BankError('IdempotencyKey', 'errors.request.idempotencyReused', 422);
-    }
-    return { bookingId: earlier.id, replayed: true };
+    // Only a key can conflict: the earlier booking made with it is there, or the key was reused.
+    const earlier = idempotency && (await earlierBooking(tx, entry.customerId ?? '', idempotency));
+    if (!earlier) throw new BankError('IdempotencyKey', IDEMPOTENCY_REUSED, 422);
+    return { bookingId: earlier, replayed: true };
   }
 
   const debits = new Map<string, number>();
@@ -148,25 +140,51 @@ export async function postBooking(
   return { bookingId: booking.id, replayed: false };
 }
 
+const IDEMPOTENCY_REUSED = 'errors.request.idempotencyReused';
+
+/** A table whose rows keep the IdempotencyKey and hash of the customer's request that made them. */
+export type KeyedTable = PgTable & {
+  id: AnyPgColumn;
+  customerId: AnyPgColumn;
+  idempotencyKey: AnyPgColumn;
+  requestHash: AnyPgColumn;
+};
+
 /**
- * The booking an earlier request with this idempotency key made, or null. A caller whose rules
- * would refuse a retry (the instalment it paid is no longer open) asks first and answers the
- * first booking again; the same key with another request is refused (422).
+ * The id of the row of `table` an earlier request with this idempotency key made, or null; the
+ * same key with another request is refused (422). A caller whose rules would refuse a retry (the
+ * instalment it paid is no longer open, the date it moved is moved) asks first, with what the
+ * request changes locked, and answers the first result again.
  */
-export async function earlierBooking(
-  tx: Transaction,
+export async function earlierRequest(
+  db: Database | Transaction,
+  table: KeyedTable,
   customerId: string,
   idempotency: Idempotency,
 ): Promise<string | null> {
-  const [earlier] = await tx
-    .select({ id: bookings.id, requestHash: bookings.requestHash })
-    .from(bookings)
-    .where(and(eq(bookings.customerId, customerId), eq(bookings.idempotencyKey, idempotency.key)));
+  const [earlier] = await db
+    .select({ id: table.id, requestHash: table.requestHash })
+    .from(table)
+    .where(and(eq(table.customerId, customerId), eq(table.idempotencyKey, idempotency.key)));
   if (!earlier) return null;
   if (earlier.requestHash !== idempotency.hash) {
-    throw new BankError('IdempotencyKey', 'errors.request.idempotencyReused', 422);
+    throw new BankError('IdempotencyKey', IDEMPOTENCY_REUSED, 422);
   }
-  return earlier.id;
+  return earlier.id as string;
+}
+
+/** The booking an earlier request with this idempotency key made, or null (`earlierRequest`). */
+export const earlierBooking = (tx: Transaction, customerId: string, idempotency: Idempotency) =>
+  earlierRequest(tx, bookings, customerId, idempotency);
+
+/** A booking's leg on one account: what a receipt shows the customer of the money moved. */
+export async function legOn(db: Database | Transaction, bookingId: string, accountId: string) {
+  const [leg] = await db
+    .select({ id: postings.id, amount: postings.amount, valueDate: postings.valueDate })
+    .from(postings)
+    .where(and(eq(postings.bookingId, bookingId), eq(postings.accountId, accountId)));
+  if (!leg) throw new Error(`Booking ${bookingId} has no leg on ${accountId}`);
+  return leg;
 }
 
 /** One of the bank's own ledger accounts (created with the demo bank by the seed). */

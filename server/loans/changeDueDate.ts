@@ -8,21 +8,20 @@ import { loanInstallments } from '../db/schema';
 import { BankError } from '../bankError';
 import { bankDay } from '../services/bankDay';
 import type { BankSession } from '../services/sessions';
-import { ownLoan } from './ownLoan';
+import { changeLoanOnce } from './loanChange';
 
 /**
  * Moves the candidate instalment and every later one to the chosen day of the month
  * (domain/loans/dueDateChange.ts). The moved instalment keeps its original due date, the record
  * of the change, and is Open again (a candidate may be up to 13 days late, but has nothing paid);
- * the later ones take their new dates as their own.
+ * the later ones take their new dates as their own. A retried request moves them once.
  */
 export function createDueDateChange(db: Database, now: () => Date) {
-  return async function change(
+  return function change(
     session: BankSession,
     input: CallInput<typeof changeDueDate>,
   ): Promise<Loan> {
-    return db.transaction(async (tx) => {
-      const { loan } = await ownLoan(tx, session.customerId, input.LoanId, { lock: true });
+    return changeLoanOnce(db, session, 'dueDateChange', input, async (tx, { loan }) => {
       const result = dueDateChange(loan, input.InstallmentId, input.DueDay, bankDay(now()));
       if (!result.ok) throw new BankError(result.field, result.reason, 422);
       for (const [id, dueDate] of result.dueDates) {
@@ -33,7 +32,6 @@ export function createDueDateChange(db: Database, now: () => Date) {
           .set(moved ? { dueDate, stateEnum: 'Open' } : { dueDate, originalDueDate: dueDate })
           .where(eq(loanInstallments.id, id));
       }
-      return (await ownLoan(tx, session.customerId, input.LoanId)).loan;
     });
   };
 }

@@ -1,15 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CallInput, CallOutput } from '../../api/call';
 import type { limitWithdraw } from '../../api/loans';
 import { limitFreeBalance, limitWithdrawalProblem } from '../../domain/loans/limitWithdrawal';
 import type { Language } from '../../i18n';
 import type { Database, Transaction } from '../db/database';
-import { loans, postings } from '../db/schema';
+import { loans } from '../db/schema';
 import { BankError } from '../bankError';
 import {
   balanceOf,
   earlierBooking,
   internalAccountId,
+  legOn,
   postBooking,
   requestHash,
 } from '../ledger/ledger';
@@ -28,11 +29,7 @@ async function receiptOf(
   limit: LoanRow,
   toAccountId: string,
 ): Promise<Receipt> {
-  const [leg] = await tx
-    .select({ id: postings.id, amount: postings.amount, valueDate: postings.valueDate })
-    .from(postings)
-    .where(and(eq(postings.bookingId, bookingId), eq(postings.accountId, toAccountId)));
-  if (!leg) throw new Error(`Booking ${bookingId} has no leg on ${toAccountId}`);
+  const leg = await legOn(tx, bookingId, toAccountId);
   return {
     TransactionId: leg.id,
     BookingDate: leg.valueDate,

@@ -148,6 +148,7 @@ describe('pay-installment', () => {
       LoanId: loan.Id,
       InstallmentId: late.Id,
       DueDay: Number(late.DueDate.slice(8)) === 1 ? 2 : 1,
+      IdempotencyKey: newKey(),
     });
     expect(refusal(move)).toEqual({ status: 422, fields: ['InstallmentId'] });
   });
@@ -309,6 +310,7 @@ describe('payment-free month and due-date change', () => {
       InstallmentId: candidate.Id,
       Fee: 1,
       TermsAccepted: true,
+      IdempotencyKey: newKey(),
     });
     expect(refusal(wrongFee)).toEqual({ status: 422, fields: ['Fee'] });
     const response = await call(mikko, 'payment-free-month', {
@@ -316,6 +318,7 @@ describe('payment-free month and due-date change', () => {
       InstallmentId: candidate.Id,
       Fee: centsToEuros(PAYMENT_FREE_MONTH_FEE_CENTS),
       TermsAccepted: true,
+      IdempotencyKey: newKey(),
     });
     expect(response.statusCode).toBe(200);
     const after = decoded(loansApi.loan, response);
@@ -335,6 +338,7 @@ describe('payment-free month and due-date change', () => {
       InstallmentId: candidate.Id,
       Fee: 15,
       TermsAccepted: true,
+      IdempotencyKey: newKey(),
     });
     expect(refusal(twice)).toEqual({ status: 422, fields: ['InstallmentId'] });
   });
@@ -350,12 +354,14 @@ describe('payment-free month and due-date change', () => {
       LoanId: loan.Id,
       InstallmentId: candidate.Id,
       DueDay: currentDay,
+      IdempotencyKey: newKey(),
     });
     expect(refusal(same)).toEqual({ status: 422, fields: ['DueDay'] });
     const response = await call(mikko, 'change-duedate', {
       LoanId: loan.Id,
       InstallmentId: candidate.Id,
       DueDay: day,
+      IdempotencyKey: newKey(),
     });
     expect(response.statusCode).toBe(200);
     const after = decoded(loansApi.loan, response);
@@ -371,6 +377,7 @@ describe('payment-free month and due-date change', () => {
       LoanId: loan.Id,
       InstallmentId: candidate.Id,
       DueDay: 5,
+      IdempotencyKey: newKey(),
     });
     expect(refusal(again)).toEqual({ status: 422, fields: ['InstallmentId'] });
   });
@@ -383,12 +390,14 @@ describe('payment-free month and due-date change', () => {
       InstallmentId: firstOpen(noFreeMonth).Id,
       Fee: 15,
       TermsAccepted: true,
+      IdempotencyKey: newKey(),
     });
     const noMove = await loanNamed(aino, 'Remonttilaina');
     const due = await call(aino, 'change-duedate', {
       LoanId: noMove.Id,
       InstallmentId: firstOpen(noMove).Id,
       DueDay: 3,
+      IdempotencyKey: newKey(),
     });
     expect(refusal(free)).toEqual({ status: 422, fields: ['LoanId'] });
     expect(refusal(due)).toEqual({ status: 422, fields: ['LoanId'] });

@@ -17,6 +17,8 @@ import { startTestBank, type TestBank } from '../testing/testBank';
 let bank: TestBank;
 let aino: string;
 let mikko: string;
+let ainoId: string;
+let mikkoId: string;
 /** Aino's own account in Nordea, as the seed gives it. */
 let ainosNordea: string;
 
@@ -64,33 +66,31 @@ const clearingBalance = async () =>
 
 beforeAll(async () => {
   bank = await startTestBank();
-  aino = await bank.cookieFor(AINO);
-  mikko = await bank.cookieFor(MIKKO);
+  [aino, mikko] = await Promise.all([bank.cookieFor(AINO), bank.cookieFor(MIKKO)]);
+  [ainoId, mikkoId] = await Promise.all([customerIdOf(bank, aino), customerIdOf(bank, mikko)]);
   const [nordea] = await db()
     .select({ id: accounts.id })
     .from(accounts)
-    .where(
-      and(
-        eq(accounts.customerId, await customerIdOf(bank, aino)),
-        eq(accounts.type, 'ExternalBankAccount'),
-      ),
-    );
+    .where(and(eq(accounts.customerId, ainoId), eq(accounts.type, 'ExternalBankAccount')));
   ainosNordea = nordea!.id;
 });
 afterAll(() => bank.close());
 
 describe('the banks and accounts a loan can be paid from', () => {
   it('lists each bank of the customer’s own accounts in other banks once, and that bank’s accounts', async () => {
-    const customerId = await customerIdOf(bank, aino);
-    await externalAccountFor(customerId, otherBankIban('op', '5123456'));
-    await externalAccountFor(customerId, otherBankIban('nordea', '2200314'));
+    await Promise.all([
+      externalAccountFor(ainoId, otherBankIban('op', '5123456')),
+      externalAccountFor(ainoId, otherBankIban('nordea', '2200314')),
+    ]);
 
-    const banks = await call(aino, 'loan-payment-banks');
+    const [banks, inNordea] = await Promise.all([
+      call(aino, 'loan-payment-banks'),
+      call(aino, 'loan-payment-accounts', { Bic: ' ndeafihh ' }),
+    ]);
     expect(banks.json()).toEqual([
       { Bic: 'NDEAFIHH', Name: 'Nordea' },
       { Bic: 'OKOYFIHH', Name: 'OP' },
     ]);
-    const inNordea = await call(aino, 'loan-payment-accounts', { Bic: ' ndeafihh ' });
     expect(inNordea.statusCode).toBe(200);
     const listed = inNordea.json() as { Id: string; ExternalAccountNumber: string }[];
     expect(listed).toHaveLength(2);
@@ -99,16 +99,15 @@ describe('the banks and accounts a loan can be paid from', () => {
   });
 
   it('refuses a bank the customer has no account in (404) and a malformed BIC (400), naming Bic', async () => {
-    expect(refusal(await call(aino, 'loan-payment-accounts', { Bic: 'HANDFIHH' }))).toEqual({
-      status: 404,
-      fields: ['Bic'],
-    });
-    expect(refusal(await call(aino, 'loan-payment-accounts', { Bic: 'NDEA' }))).toEqual({
-      status: 400,
-      fields: ['Bic'],
-    });
-    // Mikko has no account in another bank at all.
-    expect((await call(mikko, 'loan-payment-banks')).json()).toEqual([]);
+    const [noAccount, malformed, none] = await Promise.all([
+      call(aino, 'loan-payment-accounts', { Bic: 'HANDFIHH' }),
+      call(aino, 'loan-payment-accounts', { Bic: 'NDEA' }),
+      // Mikko has no account in another bank at all.
+      call(mikko, 'loan-payment-banks'),
+    ]);
+    expect(refusal(noAccount)).toEqual({ status: 404, fields: ['Bic'] });
+    expect(refusal(malformed)).toEqual({ status: 400, fields: ['Bic'] });
+    expect(none.json()).toEqual([]);
   });
 });
 
@@ -187,40 +186,34 @@ describe('complete-loan-payment', () => {
         IdempotencyKey: newKey(),
         ...body,
       });
-    const clearingBefore = await clearingBalance();
-    expect(refusal(await pay({ Amount: centsToEuros(open.TotalOpen + 1) }))).toEqual({
-      status: 422,
-      fields: ['Amount'],
-    });
     const paid = loan.LoanInstallmentsPublic.find((i) => i.StateEnum === 'Paid')!;
-    expect(refusal(await pay({ InstallmentId: paid.Id }))).toEqual({
-      status: 422,
-      fields: ['InstallmentId'],
-    });
     const limit = await loanNamed(aino, 'Joustoluotto');
-    expect(refusal(await pay({ LoanId: limit.Id, InstallmentId: firstOpen(limit).Id }))).toEqual({
-      status: 422,
-      fields: ['LoanId'],
-    });
     const [own] = await db()
       .select({ id: accounts.id })
       .from(accounts)
-      .where(
-        and(
-          eq(accounts.customerId, await customerIdOf(bank, aino)),
-          eq(accounts.product, 'payment'),
-        ),
-      );
-    expect(refusal(await pay({ FromExternalAccountId: own!.id }))).toEqual({
-      status: 422,
-      fields: ['FromExternalAccountId'],
-    });
+      .where(and(eq(accounts.customerId, ainoId), eq(accounts.product, 'payment')));
+    const clearingBefore = await clearingBalance();
+    const refusals = await Promise.all([
+      pay({ Amount: centsToEuros(open.TotalOpen + 1) }),
+      pay({ InstallmentId: paid.Id }),
+      pay({ LoanId: limit.Id, InstallmentId: firstOpen(limit).Id }),
+      pay({ FromExternalAccountId: own!.id }),
+    ]);
+    expect(refusals.map(refusal)).toEqual(
+      ['Amount', 'InstallmentId', 'LoanId', 'FromExternalAccountId'].map((field) => ({
+        status: 422,
+        fields: [field],
+      })),
+    );
     expect(await clearingBalance()).toBe(clearingBefore);
   });
 
   it('answers someone else’s loan, instalment or account exactly as an unknown one', async () => {
-    const ainos = await loanNamed(aino, 'Remonttilaina');
-    const mikkos = (await loansOf(mikko))[0]!;
+    const [ainos, [mikkos], theirAccount] = await Promise.all([
+      loanNamed(aino, 'Remonttilaina'),
+      loansOf(mikko),
+      externalAccountFor(mikkoId, otherBankIban('op', '5999001')),
+    ]);
     const body = (fields: object) => ({
       LoanId: ainos.Id,
       InstallmentId: firstOpen(ainos).Id,
@@ -231,25 +224,24 @@ describe('complete-loan-payment', () => {
       ...fields,
     });
     const pairs: [object, object, string][] = [
-      [{ LoanId: mikkos.Id }, { LoanId: randomUUID() }, 'LoanId'],
-      [{ InstallmentId: firstOpen(mikkos).Id }, { InstallmentId: randomUUID() }, 'InstallmentId'],
+      [{ LoanId: mikkos!.Id }, { LoanId: randomUUID() }, 'LoanId'],
+      [{ InstallmentId: firstOpen(mikkos!).Id }, { InstallmentId: randomUUID() }, 'InstallmentId'],
       [
-        {
-          FromExternalAccountId: await externalAccountFor(
-            await customerIdOf(bank, mikko),
-            otherBankIban('op', '5999001'),
-          ),
-        },
+        { FromExternalAccountId: theirAccount },
         { FromExternalAccountId: randomUUID() },
         'FromExternalAccountId',
       ],
     ];
-    for (const [foreign, unknown, field] of pairs) {
-      const theirs = await call(aino, 'complete-loan-payment', body(foreign));
-      const nobodys = await call(aino, 'complete-loan-payment', body(unknown));
-      expect(refusal(theirs)).toEqual({ status: 404, fields: [field] });
-      expect(theirs.json()).toEqual(nobodys.json());
-    }
+    await Promise.all(
+      pairs.map(async ([foreign, unknown, field]) => {
+        const [theirs, nobodys] = await Promise.all([
+          call(aino, 'complete-loan-payment', body(foreign)),
+          call(aino, 'complete-loan-payment', body(unknown)),
+        ]);
+        expect(refusal(theirs)).toEqual({ status: 404, fields: [field] });
+        expect(theirs.json()).toEqual(nobodys.json());
+      }),
+    );
   });
 
   it('refuses a company loan, to a company by the call’s declaration and to a person by its rule', async () => {
@@ -270,10 +262,7 @@ describe('complete-loan-payment', () => {
     const refused = await call(mikko, 'complete-loan-payment', {
       LoanId: mikkos.Id,
       InstallmentId: firstOpen(mikkos).Id,
-      FromExternalAccountId: await externalAccountFor(
-        await customerIdOf(bank, mikko),
-        otherBankIban('danske', '30001999'),
-      ),
+      FromExternalAccountId: await externalAccountFor(mikkoId, otherBankIban('danske', '30001999')),
       Amount: 1,
       IdempotencyKey: newKey(),
     });

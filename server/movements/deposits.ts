@@ -5,8 +5,8 @@ import type { bankAccountStartDeposit } from '../../api/payments';
 import { message } from '../../domain/errors/message';
 import type { Language } from '../../i18n';
 import type { Database } from '../db/database';
-import { deposits, postings } from '../db/schema';
-import { balanceOf, internalAccountId, postBooking, requestHash } from '../ledger/ledger';
+import { deposits } from '../db/schema';
+import { balanceOf, internalAccountId, legOn, postBooking, requestHash } from '../ledger/ledger';
 import { BankError } from '../bankError';
 import type { AccountService } from '../accounts/accountList';
 import { bankDayIso } from '../services/bankDay';
@@ -35,11 +35,7 @@ export function createDepositService(
 ) {
   async function movementOf(bookingId: string, toAccountId: string): Promise<Movement> {
     return db.transaction(async (tx) => {
-      const [leg] = await tx
-        .select({ id: postings.id, amount: postings.amount, valueDate: postings.valueDate })
-        .from(postings)
-        .where(and(eq(postings.bookingId, bookingId), eq(postings.accountId, toAccountId)));
-      if (!leg) throw new Error(`Booking ${bookingId} has no leg on ${toAccountId}`);
+      const leg = await legOn(tx, bookingId, toAccountId);
       return {
         TransactionId: leg.id,
         BookingDate: leg.valueDate,

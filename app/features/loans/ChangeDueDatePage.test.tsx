@@ -56,7 +56,12 @@ describe('moving a due date', () => {
     expect(await screen.findByRole('heading', { name: 'Eräpäivä on siirretty' })).toBeVisible();
     expect(screen.getByText('Uusi eräpäivä').nextSibling).toHaveTextContent(shown);
     expect(fake.requestsTo(loans.changeDueDate)).toEqual([
-      { LoanId: LOAN.Id, InstallmentId: NEXT.Id, DueDay: otherDay },
+      {
+        LoanId: LOAN.Id,
+        InstallmentId: NEXT.Id,
+        DueDay: otherDay,
+        IdempotencyKey: expect.any(String),
+      },
     ]);
     await expectAccessible();
   });

@@ -6,12 +6,11 @@ import { dueDateChange, MAX_DUE_DAY } from '../../../domain/loans/dueDateChange'
 import { dueDateChangeCandidate, instalmentsForUseCase } from '../../../domain/loans/instalments';
 import { isCompanyLoan, isLimit, type Loan, type LoanInstalment } from '../../../domain/loans/loan';
 import { DateText } from '../../../ui/DateText';
-import { Stack } from '../../../ui/Stack';
 import { ValueList } from '../../../ui/ValueList';
-import { useCallMutation } from '../../data/calls';
+import { useDirectOperation } from '../../data/directOperation';
 import { useBankForm } from '../../data/form';
-import { FormFooter } from '../../shell/FormFooter';
 import { instalmentItems } from './actionItems';
+import { ActionForm } from './ActionForm';
 import { ActionResult } from './ActionResult';
 import { ChoiceSelect } from '../../shell/ChoiceSelect';
 import { LoanActionPage, type ActionTarget } from './LoanActionPage';
@@ -62,7 +61,11 @@ function DueDateForm({ loan, instalment }: { loan: Loan; instalment: LoanInstalm
     });
   const form = useBankForm(schema, { defaultValues: { DueDay: Number.NaN } });
   const day = useWatch({ control: form.control, name: 'DueDay' });
-  const move = useCallMutation(loans.changeDueDate);
+  const move = useDirectOperation(loans.changeDueDate, form, ({ DueDay }) => ({
+    LoanId: loan.Id,
+    InstallmentId: instalment.Id,
+    DueDay,
+  }));
   const preview = Number.isInteger(day) ? dueDateChange(loan, instalment.Id, day, today) : null;
   const newDate = preview?.ok ? preview.dueDates.get(instalment.Id) : undefined;
 
@@ -92,44 +95,26 @@ function DueDateForm({ loan, instalment }: { loan: Loan; instalment: LoanInstalm
     );
   }
   return (
-    <form
-      noValidate
-      onSubmit={(event) =>
-        void form.handleSubmit(({ DueDay }) =>
-          move
-            .mutateAsync({ LoanId: loan.Id, InstallmentId: instalment.Id, DueDay })
-            .catch((error: unknown) => {
-              form.showRefusal(error);
-            }),
-        )(event)
-      }
-    >
-      <Stack gap={4}>
-        <ValueList items={instalmentItems(t, instalment, t('loans.dueDate.current'))} />
-        <ChoiceSelect
-          label={t('loans.dueDate.day')}
-          hint={t('loans.dueDate.dayHint')}
-          placeholder={t('loans.dueDate.chooseDay')}
-          options={DAYS.map((value) => ({
-            value,
-            label: t('loans.dueDate.dayOption', { day: value }),
-          }))}
-          error={form.formState.errors.DueDay?.message}
-          {...form.register('DueDay', { valueAsNumber: true })}
-        />
-        <p aria-live="polite">
-          {newDate && (
-            <>
-              {t('loans.dueDate.newDateIs')} <DateText date={newDate} />
-            </>
-          )}
-        </p>
-        <FormFooter
-          label={t('loans.dueDate.confirm')}
-          refusal={form.refusal}
-          busy={form.formState.isSubmitting}
-        />
-      </Stack>
-    </form>
+    <ActionForm submit={move.submit} form={form} label={t('loans.dueDate.confirm')}>
+      <ValueList items={instalmentItems(t, instalment, t('loans.dueDate.current'))} />
+      <ChoiceSelect
+        label={t('loans.dueDate.day')}
+        hint={t('loans.dueDate.dayHint')}
+        placeholder={t('loans.dueDate.chooseDay')}
+        options={DAYS.map((value) => ({
+          value,
+          label: t('loans.dueDate.dayOption', { day: value }),
+        }))}
+        error={form.formState.errors.DueDay?.message}
+        {...form.register('DueDay', { valueAsNumber: true })}
+      />
+      <p aria-live="polite">
+        {newDate && (
+          <>
+            {t('loans.dueDate.newDateIs')} <DateText date={newDate} />
+          </>
+        )}
+      </p>
+    </ActionForm>
   );
 }

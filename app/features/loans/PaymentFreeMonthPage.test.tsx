@@ -46,7 +46,13 @@ describe('a payment-free month', () => {
       await screen.findByRole('heading', { name: 'Lyhennysvapaa kuukausi on otettu' }),
     ).toBeVisible();
     expect(fake.requestsTo(loans.paymentFreeMonth)).toEqual([
-      { LoanId: LOAN.Id, InstallmentId: NEXT.Id, Fee: 15_00, TermsAccepted: true },
+      {
+        LoanId: LOAN.Id,
+        InstallmentId: NEXT.Id,
+        Fee: 15_00,
+        TermsAccepted: true,
+        IdempotencyKey: expect.any(String),
+      },
     ]);
     await expectAccessible();
   });
@@ -61,18 +67,24 @@ describe('a payment-free month', () => {
     expect(fake.requestsTo(loans.paymentFreeMonth)).toEqual([]);
   });
 
-  it('says the bank’s word when the price has changed meanwhile', async () => {
+  it('says the bank’s word when the price has changed meanwhile, and a retry is the same request', async () => {
     const fake = aBorrower().refuse(loans.paymentFreeMonth, 'Fee', 'loans.refusals.notCandidate');
     await renderPage(pageOf(LOAN), fake);
     await userEvent.click(
       await screen.findByLabelText('Hyväksyn lyhennysvapaan kuukauden ja sen hinnan 15,00 €'),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Ota lyhennysvapaa kuukausi' }));
+    const take = screen.getByRole('button', { name: 'Ota lyhennysvapaa kuukausi' });
+    await userEvent.click(take);
     expect(
       await screen.findByText('Tälle erälle ei voi tehdä tätä muutosta.', {
         selector: '[role=alert] *',
       }),
     ).toBeVisible();
+    await userEvent.click(take);
+    // The same key: had the first answer been lost, the bank would take the month once.
+    const [first, retried] = fake.requestsTo(loans.paymentFreeMonth);
+    expect(retried).toEqual(first);
+    expect(first).toMatchObject({ IdempotencyKey: expect.any(String) });
   });
 
   it('is only for the first instalment that qualifies', async () => {

@@ -12,14 +12,13 @@ import { Checkbox } from '../../../ui/Checkbox';
 import { DateText } from '../../../ui/DateText';
 import { useMessageText } from '../../../ui/MessageText';
 import { code } from '../../../domain/errors/message';
-import { Stack } from '../../../ui/Stack';
 import { ValueList, type ValueListItem } from '../../../ui/ValueList';
 import type { TFunction } from 'i18next';
-import { useCallMutation } from '../../data/calls';
+import { useDirectOperation } from '../../data/directOperation';
 import { useBankForm } from '../../data/form';
-import { FormFooter } from '../../shell/FormFooter';
 import { FocusedHeading } from '../../shell/FocusedHeading';
 import { instalmentItems, moneyItem } from './actionItems';
+import { ActionForm } from './ActionForm';
 import { ActionResult } from './ActionResult';
 import { LoanActionPage, type ActionTarget } from './LoanActionPage';
 
@@ -74,51 +73,44 @@ function offerItems(
 const acceptance = z.object({ TermsAccepted: termsAcceptedField });
 
 function FreeMonthForm({ loan, instalment }: { loan: Loan; instalment: LoanInstalment }) {
-  const { t } = useTranslation();
-  const text = useMessageText();
   // What the customer is shown is priced by the same rule as the bank's; the call carries the
   // fee shown, and the bank refuses rather than charges a different one.
   const [shown] = useState(() => paymentFreeMonthOffer(loan, instalment.Id, new Date()));
+  return shown.ok ? <OfferForm loan={loan} instalment={instalment} offer={shown.offer} /> : null;
+}
+
+function OfferForm({
+  loan,
+  instalment,
+  offer,
+}: {
+  loan: Loan;
+  instalment: LoanInstalment;
+  offer: PaymentFreeMonthOffer;
+}) {
+  const { t } = useTranslation();
+  const text = useMessageText();
   const form = useBankForm(acceptance);
-  const take = useCallMutation(loans.paymentFreeMonth);
-  if (!shown.ok) return null;
-  const items = offerItems(t, instalment, shown.offer);
+  const take = useDirectOperation(loans.paymentFreeMonth, form, () => ({
+    LoanId: loan.Id,
+    InstallmentId: instalment.Id,
+    Fee: offer.fee,
+    TermsAccepted: true as const,
+  }));
+  const items = offerItems(t, instalment, offer);
 
   if (take.data) {
     return <ActionResult title={t('loans.freeMonth.done')} loan={loan} items={items} />;
   }
   return (
-    <form
-      noValidate
-      onSubmit={(event) =>
-        void form.handleSubmit(() =>
-          take
-            .mutateAsync({
-              LoanId: loan.Id,
-              InstallmentId: instalment.Id,
-              Fee: shown.offer.fee,
-              TermsAccepted: true,
-            })
-            .catch((error: unknown) => {
-              form.showRefusal(error);
-            }),
-        )(event)
-      }
-    >
-      <Stack gap={4}>
-        <FocusedHeading>{t('loans.freeMonth.cost')}</FocusedHeading>
-        <ValueList items={items} />
-        <Checkbox
-          label={text(code('loans.freeMonth.accept', { fee: shown.offer.fee }))}
-          error={form.formState.errors.TermsAccepted?.message}
-          {...form.register('TermsAccepted')}
-        />
-        <FormFooter
-          label={t('loans.freeMonth.confirm')}
-          refusal={form.refusal}
-          busy={form.formState.isSubmitting}
-        />
-      </Stack>
-    </form>
+    <ActionForm submit={take.submit} form={form} label={t('loans.freeMonth.confirm')}>
+      <FocusedHeading>{t('loans.freeMonth.cost')}</FocusedHeading>
+      <ValueList items={items} />
+      <Checkbox
+        label={text(code('loans.freeMonth.accept', { fee: offer.fee }))}
+        error={form.formState.errors.TermsAccepted?.message}
+        {...form.register('TermsAccepted')}
+      />
+    </ActionForm>
   );
 }

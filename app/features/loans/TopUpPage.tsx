@@ -10,12 +10,14 @@ import { useMessageText } from '../../../ui/MessageText';
 import { Stack } from '../../../ui/Stack';
 import { ValueList, type ValueListItem } from '../../../ui/ValueList';
 import type { TFunction } from 'i18next';
-import { useCall, useCallMutation } from '../../data/calls';
+import { useCall } from '../../data/calls';
+import { useDirectOperation } from '../../data/directOperation';
 import { useBankForm } from '../../data/form';
 import { FormFooter } from '../../shell/FormFooter';
 import { FocusedHeading } from '../../shell/FocusedHeading';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { moneyItem, topUpIncreaseItems } from './actionItems';
+import { ActionForm } from './ActionForm';
 import { ActionResult } from './ActionResult';
 import { AmountFormField } from './AmountFormField';
 import { ChoiceSelect } from '../../shell/ChoiceSelect';
@@ -133,8 +135,12 @@ function Offer({
   const text = useMessageText();
   const offer = useCall(loans.topUpCalculator, choice);
   const form = useBankForm(topUpApplicationForm);
-  const [key] = useState(() => crypto.randomUUID());
-  const apply = useCallMutation(loans.applicationFromLoan, { onSuccess: onApplied });
+  const apply = useDirectOperation(
+    loans.applicationFromLoan,
+    form,
+    (values) => ({ ...choice, ...values }),
+    { onSuccess: onApplied },
+  );
   if (offer.isError) {
     return (
       <AlertBox tone="error" title={t('loans.topUp.noOffer')}>
@@ -144,43 +150,25 @@ function Offer({
   }
   if (!offer.data) return <LoadingOverlay loading />;
   return (
-    <form
-      noValidate
-      onSubmit={(event) =>
-        void form.handleSubmit((values) =>
-          apply
-            .mutateAsync({ ...choice, ...values, IdempotencyKey: key })
-            .catch((error: unknown) => {
-              form.showRefusal(error);
-            }),
-        )(event)
-      }
-    >
-      <Stack gap={4}>
-        <FocusedHeading>{t('loans.topUp.offer')}</FocusedHeading>
-        <ValueList items={offerItems(t, offer.data)} />
-        <ChoiceSelect
-          label={t('loans.details.purpose')}
-          placeholder={t('loans.topUp.choosePurpose')}
-          options={LOAN_PURPOSES.map((purpose) => ({
-            value: purpose,
-            label: t(`loans.purpose.${purpose}`),
-          }))}
-          error={form.formState.errors.PurposeEnum?.message}
-          {...form.register('PurposeEnum')}
-        />
-        <Checkbox
-          label={t('loans.topUp.accept')}
-          error={form.formState.errors.TermsAccepted?.message}
-          {...form.register('TermsAccepted')}
-        />
-        <FormFooter
-          label={t('loans.topUp.apply')}
-          refusal={form.refusal}
-          busy={form.formState.isSubmitting}
-        />
-      </Stack>
-    </form>
+    <ActionForm submit={apply.submit} form={form} label={t('loans.topUp.apply')}>
+      <FocusedHeading>{t('loans.topUp.offer')}</FocusedHeading>
+      <ValueList items={offerItems(t, offer.data)} />
+      <ChoiceSelect
+        label={t('loans.details.purpose')}
+        placeholder={t('loans.topUp.choosePurpose')}
+        options={LOAN_PURPOSES.map((purpose) => ({
+          value: purpose,
+          label: t(`loans.purpose.${purpose}`),
+        }))}
+        error={form.formState.errors.PurposeEnum?.message}
+        {...form.register('PurposeEnum')}
+      />
+      <Checkbox
+        label={t('loans.topUp.accept')}
+        error={form.formState.errors.TermsAccepted?.message}
+        {...form.register('TermsAccepted')}
+      />
+    </ActionForm>
   );
 }
 
