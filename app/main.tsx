@@ -7,8 +7,8 @@ import { afterNextPaint, nextTask } from './shell/tasks';
 import { visitorTurnsTo, waitsForVisitor } from './shell/visitorTurn';
 
 /**
- * The prerendered login page paints first and is usable as it is: the bank's code starts when the
- * visitor turns to it (visitorTurn.ts), any other page's at once. The start goes in steps, each
+ * A prerendered public page (the login page, the landing page's calculator) paints first: the
+ * bank's code starts when the visitor turns to it (visitorTurn.ts), any other page's at once. The start goes in steps, each
  * its own task, so the page answers a tap at every moment of it. React's renderer, the largest
  * library, is one step: with the rest it would be one long task (over 200 ms on a mid-range phone).
  */

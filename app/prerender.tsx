@@ -2,23 +2,39 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
+import { calculator } from '../api/loanApplication';
+import { STANDARD_LOAN_OFFERS } from '../domain/loans/loanOffers';
 import { createI18n } from '../i18n';
 import { brands } from '../themes/allBrands';
 import type { BrandId } from '../themes/registry';
 import { BankProviders } from './Bank';
+import { callKey } from './data/calls';
 import { LoanApplicationPage } from './features/loanApplication/LoanApplicationPage';
 import { LoginPage } from './features/login/LoginPage';
+import { bankQueryClient } from './shell/BankQueries';
 
 /** The public pages built as HTML (`dist/app/<name>-<brand>.html`), with their tab titles' texts. */
 export const PRERENDERED_PAGES = {
   login: { path: '/bank/login', title: 'login.title' as const, element: <LoginPage /> },
-  // Its calculator waits for the offer table and the address's amount: the frame paints first.
+  // The calculator at its defaults, priced with the offer table the sandbox bank answers
+  // (server/loanApplication/decision.ts); the bank's start replaces it with the table it is given.
   landing: {
     path: '/landing/loan-application',
     title: 'loanApplication.page.title' as const,
     element: <LoanApplicationPage />,
+    answers: () =>
+      bankQueryClient().setQueryData(callKey(calculator, {}), { Items: [...STANDARD_LOAN_OFFERS] }),
   },
-} satisfies Record<string, { path: string; title: string; element: ReactElement }>;
+} satisfies Record<
+  string,
+  {
+    path: string;
+    title: string;
+    element: ReactElement;
+    /** The bank's answers the page is drawn with, put in its cache before the render. */
+    answers?: () => void;
+  }
+>;
 
 export type PrerenderedPage = keyof typeof PRERENDERED_PAGES;
 
@@ -32,7 +48,9 @@ export function prerenderPage(
 ): { html: string; styles: string; title: string } {
   const theme = brands[brand];
   if (!theme) throw new Error(`No brand '${brand}' in themes/brands/`);
-  const { path, title, element } = PRERENDERED_PAGES[name];
+  const page = PRERENDERED_PAGES[name];
+  const { path, title, element } = page;
+  if ('answers' in page) page.answers();
   const i18n = createI18n('fi');
   const sheet = new ServerStyleSheet();
   try {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Cookie, type Page } from '@playwright/test';
+import { expect, test as base, type Cookie, type Locator, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../api/apiError';
 import { sessionStatus } from '../api/auth';
 import { workerBank } from '../playwright.config';
@@ -18,6 +18,10 @@ export const DEMO = {
 } as const;
 
 /** Every page a journey visits passes axe (WCAG 2.2 AA rules) with zero violations. */
+/** Whether React has taken a prerendered element over (it marks the elements it renders). */
+export const takenOver = (element: Locator) =>
+  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])

@@ -1,19 +1,46 @@
 import { calculateLoan } from '../domain/loans/loanCalculator';
 import { STANDARD_LOAN_OFFERS } from '../domain/loans/loanOffers';
 import { eurosToCents, formatMoney } from '../domain/money/money';
-import { expect, expectAccessible, test } from './bank';
+import { expect, expectAccessible, takenOver, test } from './bank';
 
 const VILLE = 'Ville Uusitalo';
 
-/** The offer the landing page's calculator and the bank price for 12 000 € over 36 months. */
-function offer() {
-  const result = calculateLoan({ rows: STANDARD_LOAN_OFFERS, amount: 12000, months: 36 });
-  if (!result.ok) throw new Error('no offer for 12 000 €');
+/** The offer the landing page's calculator and the bank price (12 000 € over 36 months unless told). */
+function offer(amount = 12000, months = 36) {
+  const result = calculateLoan({ rows: STANDARD_LOAN_OFFERS, amount, months });
+  if (!result.ok) throw new Error(`no offer for ${amount} €`);
   return result.offer;
 }
 
 /** Money as a page's text reads once its spaces are normalised. */
 const shown = (euros: number) => formatMoney(eurosToCents(euros)).replace(/\s/g, ' ');
+
+test('the landing page paints its calculator before any script, starts the bank when the visitor turns to it, and keeps the keyboard focus', async ({
+  page,
+  problems,
+}) => {
+  const amount = page.getByRole('slider', { name: 'Lainasumma' });
+  const instalment = page.locator('dd').first();
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/landing/loan-application');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hae lainaa' })).toBeVisible();
+  await expect(amount).toHaveAttribute('aria-valuetext', /^10\s000\s€$/);
+  await expect(instalment).toContainText(shown(offer(10000).InstallmentAmount));
+  problems.length = 0;
+  await page.unroute('**/assets/*.js');
+
+  await page.goto('/landing/loan-application');
+  await page.waitForLoadState('networkidle');
+  expect(await takenOver(amount)).toBe(false);
+  await expectAccessible(page);
+  await amount.focus();
+  await expect.poll(() => takenOver(amount)).toBe(true);
+  await expect(amount).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(amount).toHaveAttribute('aria-valuetext', /^11\s000\s€$/);
+  await expect(instalment).toContainText(shown(offer(11000).InstallmentAmount));
+  expect(problems).toEqual([]);
+});
 
 test('a new customer applies from the landing page, signs, and finds the loan and its payout in the bank', async ({
   page,

@@ -1,5 +1,4 @@
-import type { Locator } from '@playwright/test';
-import { DEMO, expect, expectAccessible, logIn, test } from './bank';
+import { DEMO, expect, expectAccessible, logIn, takenOver, test } from './bank';
 
 test('the login page paints before its script runs, and is accessible', async ({
   page,
@@ -16,10 +15,6 @@ test('the login page paints before its script runs, and is accessible', async ({
   await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
   await expectAccessible(page);
 });
-
-/** Whether React has taken the element over (it marks the elements it renders). */
-const takenOver = (element: Locator) =>
-  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
 
 test('the login page starts the bank when the visitor turns to it, and keeps the keyboard focus', async ({
   page,

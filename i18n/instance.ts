@@ -42,13 +42,27 @@ const digits = (options: AmountOptions | undefined) =>
     ? { minimumFractionDigits: 0, maximumFractionDigits: 0 }
     : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
+/**
+ * One Intl.NumberFormat per locale and style: making one for every amount was the largest single
+ * cost of a calculator slider step (its amounts are spoken in words, each through this).
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, money: boolean, options?: AmountOptions): Intl.NumberFormat {
+  const key = `${locale}/${money ? 'money' : 'euros'}/${options?.whole === true ? 'whole' : 'cents'}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      ...(money && { style: 'currency', currency: 'EUR' }),
+      ...digits(options),
+    });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Cents as money in the language's locale in Finland: `1 234,56 €`, `€1,234.56`. */
 export function moneyIn(language: string, cents: number, options?: AmountOptions): string {
-  return new Intl.NumberFormat(localeOf(language), {
-    style: 'currency',
-    currency: 'EUR',
-    ...digits(options),
-  }).format(cents / 100);
+  return numberFormat(localeOf(language), true, options).format(cents / 100);
 }
 
 /**
@@ -57,9 +71,8 @@ export function moneyIn(language: string, cents: number, options?: AmountOptions
  * says before the currency's name.
  */
 export function eurosIn(language: string, cents: number, options?: AmountOptions): string {
-  return new Intl.NumberFormat(isLanguage(language) ? language : DEFAULT_LANGUAGE, {
-    ...digits(options),
-  }).format(cents / 100);
+  const locale = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  return numberFormat(locale, false, options).format(cents / 100);
 }
 
 /** A calendar day `YYYY-MM-DD` in the language's locale, as the bank's date fields show it. */

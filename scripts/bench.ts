@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the figures we compare between changes. Each section measures one face of the
- * product; run some alone with `npm run bench -- <section> …` (rules, bundle, start, lighthouse, api, payments, storybook).
+ * product; run some alone with `npm run bench -- <section> …` (rules, bundle, calculator, start, lighthouse, api, payments, storybook).
  * Options go beside them as `--name=value`: `--runs=N` (Lighthouse runs, 3 by default) and
  * `--save=<folder>` (keep each Lighthouse report). A figure that misses a goal the bench holds
  * prints FAIL, and the bench exits 1.
@@ -10,6 +10,7 @@
 import { printFigures, type BenchOptions, type Figure } from './bench/report';
 import { benchApi, benchColdStart } from './bench/api';
 import { benchBundle } from './bench/bundle';
+import { benchCalculator } from './bench/calculator';
 import { benchLighthouse } from './bench/lighthouse';
 import { benchPayments } from './bench/payments';
 import { benchRules } from './bench/rules';
@@ -19,6 +20,7 @@ import { buildApp } from './buildApp';
 const sections: Record<string, (options: BenchOptions) => Promise<Figure[]>> = {
   rules: benchRules,
   bundle: benchBundle,
+  calculator: benchCalculator,
   start: benchColdStart,
   lighthouse: benchLighthouse,
   api: benchApi,
@@ -47,7 +49,9 @@ if (unknown.length > 0) {
 // The figures are of the current sources: build the app first.
 if (
   chosen.length === 0 ||
-  chosen.some((name) => ['bundle', 'start', 'lighthouse', 'api', 'payments'].includes(name))
+  chosen.some((name) =>
+    ['bundle', 'calculator', 'start', 'lighthouse', 'api', 'payments'].includes(name),
+  )
 ) {
   await buildApp();
 }

@@ -29,6 +29,25 @@ describe('the prerendered login page', () => {
     expect(waitsForVisitor(prerendered(), login, `${LANGUAGE_COOKIE}=en`)).toBe(false);
   });
 
+  it('waits on the landing page as prerendered, and starts at once for a loan asked for in the address', () => {
+    const landing = { pathname: '/landing/loan-application', search: '' };
+    expect(waitsForVisitor(prerendered(), landing, '')).toBe(true);
+    expect(
+      waitsForVisitor(
+        prerendered(),
+        { ...landing, search: '?Amount=12000&InstallmentCount=36' },
+        '',
+      ),
+    ).toBe(false);
+    expect(
+      waitsForVisitor(
+        prerendered(),
+        { ...landing, pathname: '/landing/loan-application/terms' },
+        '',
+      ),
+    ).toBe(false);
+  });
+
   it('sees the visitor turn to the page by keyboard focus', async () => {
     const button = document.body.appendChild(document.createElement('button'));
     let turned = false;

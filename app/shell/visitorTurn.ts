@@ -2,14 +2,21 @@ import { DEFAULT_LANGUAGE } from '../../i18n/languages';
 import { storedLanguage } from './language';
 
 /**
- * The prerendered login page works without a script: its button is a plain form and its language
- * menu a plain select. Starting the bank there at once would put React's start (several long tasks
- * on a mid-range phone) in front of a visitor who only came to press that button, so the bank
- * starts when the visitor first turns to the page: points at it, moves the keyboard focus, scrolls
- * or picks a language. A tap on the button alone never needs the bank: the form leaves the page.
- *
- * Only the page exactly as prerendered waits: another address, a query (a login error, a brand
- * preview) or a language other than the one it was prerendered in starts the bank at once.
+ * The public pages prerendered whole (app/prerender.tsx). Starting the bank there at once would put
+ * React's start (several long tasks on a mid-range phone) in front of a visitor who is still
+ * reading, so the bank starts when the visitor first turns to the page: points at it, moves the
+ * keyboard focus, scrolls or picks a language.
+ * - The login page works without a script: its button is a plain form and its language menu a
+ *   plain select. A tap on the button alone never needs the bank: the form leaves the page.
+ * - The landing page shows its calculator at the default loan; the figures follow the sliders once
+ *   the bank has started.
+ */
+const WAITING_PAGES = ['/bank/login', '/landing/loan-application'];
+
+/**
+ * Only a page exactly as prerendered waits: another address, a query (a login error, a brand
+ * preview, a loan the calculator is to show) or a language other than the one it was prerendered
+ * in starts the bank at once.
  */
 export function waitsForVisitor(
   root: HTMLElement,
@@ -18,7 +25,7 @@ export function waitsForVisitor(
 ): boolean {
   return (
     root.firstElementChild !== null &&
-    location.pathname === '/bank/login' &&
+    WAITING_PAGES.includes(location.pathname) &&
     location.search === '' &&
     storedLanguage(cookies) === DEFAULT_LANGUAGE
   );

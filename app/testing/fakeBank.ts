@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { Call, CallInput, CallOutput } from '../../api/call';
 import { CATALOGUE } from '../../api/catalogue';
 
-type Answer<C extends Call> = CallOutput<C> | ((input: CallInput<C>) => CallOutput<C>);
+/** An answer, or how to answer an input (later, for a bank that is slow to answer). */
+type Answer<C extends Call> =
+  CallOutput<C> | ((input: CallInput<C>) => CallOutput<C> | Promise<CallOutput<C>>);
 
 interface Refusal {
   field: string;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { BANK_NAMESPACES } from '../../i18n/namespaces';
 import type { Figure } from './report';
 
 const outDir = resolve(import.meta.dirname, '../../dist/app');
@@ -31,28 +32,50 @@ const LIBRARY_CHUNKS = [
 const LOGGED_IN_SHELL = 'shell/BankLayout.tsx';
 
 /**
- * What the prerendered login page loads before the visitor turns to it (app/shell/visitorTurn.ts):
- * no heavier than the whole login route was when issue 10 set the goal.
+ * What a prerendered page loads before the visitor turns to it (app/shell/visitorTurn.ts): no
+ * heavier than the whole login route was when issue 10 set the goal.
  */
 const LOGIN_BUDGET = 137.9e3;
 
 /**
- * The bank's start on the login page, once the visitor turns to it: DESIGN.md's budget, the
- * libraries' 134.2 kB + 8 kB of the bank's own code.
+ * The bank's start on a prerendered page, once the visitor turns to it: DESIGN.md's budget for the
+ * login page, the libraries' 134.2 kB + 8 kB of the bank's own code. The landing page is held to it
+ * too (issue 12).
  */
 const LOGIN_START_BUDGET = 142.2e3;
+
+/** The default brand's theme: start.tsx awaits it before the first render. */
+const THEME = '../themes/brands/green.ts';
+
+/** A page's Finnish texts, loaded with its code (app/routes.tsx `page`). */
+const pageTexts = (...namespaces: string[]) => [
+  '../i18n/load.ts',
+  ...[...BANK_NAMESPACES, ...namespaces].map((namespace) => `../i18n/fi/${namespace}.ts`),
+];
+
+/**
+ * The prerendered pages (app/prerender.tsx) by the modules their route loads before React takes
+ * the page over, besides the bank's start: the login page's code is in the start itself.
+ */
+const PRERENDERED: Record<string, string[]> = {
+  '/bank/login': [THEME],
+  '/landing/loan-application': [
+    'features/loanApplication/LoanApplicationPage.tsx',
+    'features/loanApplication/loader.ts',
+    ...pageTexts('loanApplication', 'loans'),
+    THEME,
+  ],
+};
 
 /** DESIGN.md: what a feature route adds, its own code, at most 25 kB. */
 const ROUTE_BUDGET = 25e3;
 
 /**
- * Routes whose up-front JavaScript we watch, by the modules loaded before the page shows: the
- * entry's (with what it starts after the first paint, main.tsx), the route's own, and the default
- * brand's theme (start.tsx awaits it).
+ * Logged-in routes whose up-front JavaScript we watch, by the modules loaded before the page
+ * shows besides the bank's start (the entry and what it starts after the first paint, main.tsx).
  */
 const ROUTES: Record<string, string[]> = {
-  '/bank/login': ['../themes/brands/green.ts'],
-  '/bank/home': ['shell/BankLayout.tsx', 'pages/HomePage.tsx', '../themes/brands/green.ts'],
+  '/bank/home': ['shell/BankLayout.tsx', 'pages/HomePage.tsx', THEME],
 };
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -89,27 +112,38 @@ export async function benchBundle(): Promise<Figure[]> {
   const initial = closure([entry, ...(manifest[entry]!.dynamicImports ?? [])]);
   const section = 'Web bank JavaScript (gzip -9)';
   const out: Figure[] = [];
+  const split = (keys: Set<string>) => {
+    const libraries = total([...keys].filter(isLibrary));
+    const own = total([...keys].filter((key) => !isLibrary(key)));
+    return {
+      bytes: libraries + own,
+      text: `${kB(libraries + own)} (${kB(libraries)} + ${kB(own)})`,
+    };
+  };
+  // Every prerendered page has the same entry: it alone runs before the visitor turns to the page.
   const beforeTurn = total(closure([entry]));
-  out.push({
-    section,
-    name: '/bank/login before the visitor turns to it',
-    value: kB(beforeTurn),
-    target: `≤ ${kB(LOGIN_BUDGET)}`,
-    failed: beforeTurn > LOGIN_BUDGET,
-  });
-  for (const [route, modules] of Object.entries(ROUTES)) {
-    const upFront = closure(modules, new Set(initial));
-    const libraries = [...upFront].filter(isLibrary);
-    const own = [...upFront].filter((key) => !isLibrary(key));
-    const isLogin = route === '/bank/login';
+  for (const [route, modules] of Object.entries(PRERENDERED)) {
     out.push({
       section,
-      name: isLogin
-        ? `${route}, the bank's start (libraries + bank code)`
-        : `${route} up front (libraries + bank code)`,
-      value: `${kB(total(upFront))} (${kB(total(libraries))} + ${kB(total(own))})`,
-      target: isLogin ? `≤ ${kB(LOGIN_START_BUDGET)}` : undefined,
-      failed: isLogin && total(upFront) > LOGIN_START_BUDGET,
+      name: `${route} before the visitor turns to it`,
+      value: kB(beforeTurn),
+      target: `≤ ${kB(LOGIN_BUDGET)}`,
+      failed: beforeTurn > LOGIN_BUDGET,
+    });
+    const start = split(closure(modules, new Set(initial)));
+    out.push({
+      section,
+      name: `${route}, the bank's start (libraries + bank code)`,
+      value: start.text,
+      target: `≤ ${kB(LOGIN_START_BUDGET)}`,
+      failed: start.bytes > LOGIN_START_BUDGET,
+    });
+  }
+  for (const [route, modules] of Object.entries(ROUTES)) {
+    out.push({
+      section,
+      name: `${route} up front (libraries + bank code)`,
+      value: split(closure(modules, new Set(initial))).text,
     });
   }
   const loggedIn = closure([LOGGED_IN_SHELL], new Set(initial));

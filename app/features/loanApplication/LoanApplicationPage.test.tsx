@@ -105,7 +105,19 @@ describe('the landing page’s loan calculator', () => {
     },
   );
 
-  it('shows a loading state until the offer table has come', async () => {
+  it('shows the calculator as soon as the page shows, as prerendered: no loading state in between', async () => {
+    // The offer table comes after the page's code: the page waits for it.
+    const slowTable = () => new Promise<typeof OFFERS>((answer) => setTimeout(answer, 500, OFFERS));
+    await renderPage('/landing/loan-application', landingBank().on(calls.calculator, slowTable));
+    await screen.findByRole('heading', { level: 1, name: 'Hae lainaa' });
+    expect(screen.queryByText('Ladataan…', { selector: 'p' })).not.toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Lainasumma' })).toHaveAttribute(
+      'aria-valuetext',
+      formatWholeEuros(10_000),
+    );
+  });
+
+  it('shows a loading state when the offer table is slow to come', async () => {
     await renderPage('/landing/loan-application', landingBank().hang(calls.calculator));
     await waitFor(() => expect(screen.getByText('Ladataan…', { selector: 'p' })).toBeVisible());
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();

@@ -1,6 +1,21 @@
+import type { LoaderFunction } from 'react-router';
 import { calculator } from '../../../api/loanApplication';
-import { prefetchCall } from '../../data/calls';
-import { prefetching } from '../../shell/prefetch';
+import { callQuery } from '../../data/calls';
+import { bankQueryClient } from '../../shell/BankQueries';
 
-/** The calculator's offer table is asked for while the page's code loads. */
-export const loanApplicationLoader = prefetching((client) => prefetchCall(client, calculator, {}));
+/** How long the page waits for the offer table before it shows its loading state instead. */
+const OFFER_TABLE_WAIT_MS = 3000;
+
+/**
+ * The calculator's offer table is asked for while the page's code loads, and the page waits for
+ * it: the prerendered calculator stays on screen until React can draw the same one (with the
+ * visitor's focus where it was), not a loading state in between. A failed or slow answer does not
+ * hold the page: the calculator then says it is loading, or that it failed, with a retry.
+ */
+export const loanApplicationLoader: LoaderFunction = async () => {
+  await Promise.race([
+    bankQueryClient().prefetchQuery(callQuery(calculator, {})),
+    new Promise((waited) => setTimeout(waited, OFFER_TABLE_WAIT_MS)),
+  ]);
+  return null;
+};
