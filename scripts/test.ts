@@ -20,22 +20,31 @@ interface Outcome {
   seconds: number;
 }
 
+/**
+ * TypeScript 7 checks the types in about half of 6's time; 6 stays the `typescript` package for the
+ * tools that need its JavaScript interface (typescript-eslint's parser).
+ */
+const TSC = 'node node_modules/typescript-7/bin/tsc';
+
 const CHECKS: Layer[] = [
-  { name: 'types', command: 'tsc --noEmit -p tsconfig.json' },
-  { name: 'lint', command: 'eslint --max-warnings 0 .' },
-  { name: 'format', command: 'prettier --check --log-level warn .' },
+  { name: 'types', command: `${TSC} --noEmit -p tsconfig.json` },
+  { name: 'lint', command: 'npx --no-install eslint --max-warnings 0 .' },
+  { name: 'format', command: 'npx --no-install prettier --check --log-level warn .' },
 ];
 
 const TESTS: Layer[] = [
-  { name: 'node', command: 'vitest run --project rules --project server' },
-  { name: 'browser', command: 'vitest run --project app --project kit --project visual' },
-  { name: 'journeys', command: 'playwright test' },
+  { name: 'node', command: 'npx --no-install vitest run --project rules --project server' },
+  {
+    name: 'browser',
+    command: 'npx --no-install vitest run --project app --project kit --project visual',
+  },
+  { name: 'journeys', command: 'npx --no-install playwright test' },
 ];
 
 function run({ name, command }: Layer): Promise<Outcome> {
   const started = performance.now();
   return new Promise((done) => {
-    const child = spawn(`npx --no-install ${command}`, { shell: true, stdio: 'inherit' });
+    const child = spawn(command, { shell: true, stdio: 'inherit' });
     child.on('close', (code) =>
       done({ name, passed: code === 0, seconds: (performance.now() - started) / 1000 }),
     );
