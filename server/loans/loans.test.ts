@@ -13,6 +13,7 @@ import { companyCookie } from '../testing/companySession';
 import { AINO, balance, JUKKA, MIKKO, newKey, PEKKA } from '../testing/money';
 import { pdfTextRuns } from '../testing/pdfText';
 import { startTestBank, type TestBank } from '../testing/testBank';
+import { topUpQuote } from '../testing/topUp';
 
 /** The demo's loans serviced through the calls: money moves conserved, refusals name the field. */
 
@@ -437,11 +438,7 @@ describe('top-up', () => {
 
   it('refuses a loan that does not allow it', async () => {
     const loan = await loanNamed(aino, 'Remonttilaina');
-    const response = await call(aino, 'topup-calculator', {
-      LoanId: loan.Id,
-      TopUpIncreaseAmount: 1000,
-      InstallmentCount: 24,
-    });
+    const response = await call(aino, 'topup-calculator', topUpQuote(loan.Id));
     expect(refusal(response)).toEqual({ status: 422, fields: ['LoanId'] });
   });
 });

@@ -3,6 +3,7 @@ import * as loans from '../../api/loans';
 import { callFuzz, callsOf, fieldValues, startFuzzing, type ValidBody } from '../testing/callFuzz';
 import { MIKKO, newKey } from '../testing/money';
 import type { TestBank } from '../testing/testBank';
+import { topUpApplication, topUpQuote } from '../testing/topUp';
 
 /** Every call of the loans group. */
 const CALLS = callsOf(loans);
@@ -63,21 +64,8 @@ beforeAll(async () => {
   validBodies = [
     [loans.transactions, () => ({ loanId: loan.Id, start: '2026-01-01', end: '2026-06-30' })],
     [loans.documents, () => ({ loanId: loan.Id })],
-    [
-      loans.topUpCalculator,
-      () => ({ LoanId: loan.Id, TopUpIncreaseAmount: 1000, InstallmentCount: 24 }),
-    ],
-    [
-      loans.applicationFromLoan,
-      () => ({
-        LoanId: loan.Id,
-        TopUpIncreaseAmount: 1000,
-        InstallmentCount: 24,
-        PurposeEnum: 'Transportation',
-        TermsAccepted: true,
-        IdempotencyKey: newKey(),
-      }),
-    ],
+    [loans.topUpCalculator, () => topUpQuote(loan.Id)],
+    [loans.applicationFromLoan, () => topUpApplication(loan.Id)],
     drawing,
     paying,
     [loans.payLimitInstallment, payment],

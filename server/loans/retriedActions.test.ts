@@ -8,6 +8,7 @@ import { centsToEuros } from '../../domain/money/money';
 import { checkBalances } from '../ledger/balanceCheck';
 import { AINO, balance, customerIdOf, fund, MIKKO, newKey, openAccount } from '../testing/money';
 import { startTestBank, type TestBank } from '../testing/testBank';
+import { topUpApplication } from '../testing/topUp';
 
 /**
  * A loan action sent twice at once (a double click) and once more after both answered (a retry
@@ -143,14 +144,7 @@ describe('a doubled or retried loan action acts once', () => {
 
   it('application-from-loan makes one application', async () => {
     const loan = await loanNamed(mikko);
-    const body = {
-      LoanId: loan.Id,
-      TopUpIncreaseAmount: 1000,
-      InstallmentCount: 24,
-      PurposeEnum: 'Transportation',
-      TermsAccepted: true,
-      IdempotencyKey: newKey(),
-    };
+    const body = topUpApplication(loan.Id);
     const application = await sentThrice(mikko, loansApi.applicationFromLoan, body);
     const listed = (await bank.call({ url: loansApi.applications.path, cookie: mikko })).json();
     expect(listed.filter((a: { Id: string }) => a.Id === application.Id)).toHaveLength(1);

@@ -7,7 +7,7 @@ import { AlertBox } from '../../../ui/AlertBox';
 import { Link } from '../../../ui/Link';
 import { useMessageText } from '../../../ui/MessageText';
 import { Stack } from '../../../ui/Stack';
-import { ActionGate } from '../../shell/ActionGate';
+import { GatedPage } from '../../shell/GatedPage';
 import { InstalmentPicker } from './InstalmentPicker';
 import { LoanFrame } from './LoanFrame';
 import { LoanPicker } from './LoanPicker';
@@ -53,12 +53,13 @@ export function LoanActionPage({
   problem,
   children,
 }: LoanActionPageProps) {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const installmentId = withInstalment ? params.get('installmentId') : null;
   const framed = (content: ReactNode) => (
-    <ActionFrame title={title} intro={intro}>
+    <GatedPage title={title} intro={intro} blockedTitle={t('loans.action.blocked')}>
       {content}
-    </ActionFrame>
+    </GatedPage>
   );
   return (
     <LoanFrame
@@ -84,25 +85,6 @@ export function LoanActionPage({
         )
       }
     </LoanFrame>
-  );
-}
-
-function ActionFrame({
-  title,
-  intro,
-  children,
-}: {
-  title: string;
-  intro: string;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap={5}>
-      <h1>{title}</h1>
-      <p>{intro}</p>
-      <ActionGate blockedTitle={t('loans.action.blocked')}>{children}</ActionGate>
-    </Stack>
   );
 }
 

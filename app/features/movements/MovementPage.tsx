@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Stack } from '../../../ui/Stack';
-import { ActionGate } from '../../shell/ActionGate';
+import { GatedPage } from '../../shell/GatedPage';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 
 /** The frame of a page that moves money: its name, what it does, and the KYC gate. */
@@ -17,10 +16,8 @@ export function MovementPage({
   const { t } = useTranslation();
   useDocumentTitle(title);
   return (
-    <Stack gap={5}>
-      <h1>{title}</h1>
-      <p>{intro}</p>
-      <ActionGate blockedTitle={t('movements.common.blocked')}>{children}</ActionGate>
-    </Stack>
+    <GatedPage title={title} intro={intro} blockedTitle={t('movements.common.blocked')}>
+      {children}
+    </GatedPage>
   );
 }
