@@ -62,7 +62,7 @@ const PRERENDERED: Record<string, string[]> = {
   '/landing/loan-application': [
     'features/loanApplication/LoanApplicationPage.tsx',
     'features/loanApplication/loader.ts',
-    ...pageTexts('loanApplication', 'loans'),
+    ...pageTexts('loanApplication'),
     THEME,
   ],
 };
