@@ -16,14 +16,8 @@ import { defineCall, type CallGroup, type CallPolicy, type DataTag } from './cal
 import { loanChoice } from './loanApplicationStart';
 import { entityId, euros } from './wire';
 
-export {
-  calculator,
-  init,
-  loanFlow,
-  loanOfferRow,
-  register,
-  startIdentification,
-} from './loanApplicationStart';
+// The group's public start, in a module of its own for the landing page's calculator.
+export { calculator, init, register, startIdentification } from './loanApplicationStart';
 
 const group: CallGroup = 'loan-application';
 
