@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
-import { calculator } from '../api/loanApplication';
+import { calculator } from '../api/loanApplicationStart';
 import { STANDARD_LOAN_OFFERS } from '../domain/loans/loanOffers';
 import { createI18n } from '../i18n';
 import { brands } from '../themes/allBrands';

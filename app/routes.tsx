@@ -374,7 +374,8 @@ export const bankRoutes = (): RouteObject[] => [
             import('./features/loanApplication/LoanApplicationPage').then(
               (m) => m.LoanApplicationPage,
             ),
-          ['loanApplication', 'loans'],
+          // The calculator's texts: the form's (loans) come with it (laterSteps.ts).
+          ['loanApplication'],
           () => import('./features/loanApplication/loader').then((m) => m.loanApplicationLoader),
         ),
       },

@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offer } from '../../../api/loanApplication';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
 import { useCompletion } from '../../data/operation';
 import { LoadFailed } from '../../shell/LoadFailed';
 import { WhenLoaded } from '../../shell/WhenLoaded';
-import { useLoanApplication, useLoanOffers, type LoanApplication } from './api';
-import { ApplicationForm } from './ApplicationForm';
+import { useLoanApplication, type LoanApplication } from './api';
+import { useLoanOffers } from './offerTable';
 import { ApplicationSummary } from './ApplicationSummary';
 import { CancelApplication } from './CancelApplication';
 import { DecisionOutcome } from './DecisionOutcome';
@@ -14,6 +14,11 @@ import { useFunnelStep } from './funnel';
 import { LoanGranted } from './LoanGranted';
 import { OfferStep } from './OfferStep';
 import { APPLICATION_STEPS, ApplicationSteps } from './ApplicationSteps';
+import { loadApplicationForm } from './laterSteps';
+
+const ApplicationForm = lazy(() =>
+  loadApplicationForm().then((module) => ({ default: module.ApplicationForm })),
+);
 
 /**
  * The application after the identification, where the bank's answer says it stands: the form,
@@ -65,7 +70,9 @@ function FormStep({ applicationId }: { applicationId: string }) {
   useFunnelStep(applicationId, 'application-form');
   return (
     <>
-      <ApplicationForm applicationId={applicationId} />
+      <Suspense fallback={<LoadingOverlay loading />}>
+        <ApplicationForm applicationId={applicationId} />
+      </Suspense>
       <CancelApplication applicationId={applicationId} />
     </>
   );

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { init, startIdentification } from '../../../api/loanApplication';
+import { init, startIdentification } from '../../../api/loanApplicationStart';
 import { AlertBox } from '../../../ui/AlertBox';
 import { LoanCalculator, type LoanSelection } from '../../../ui/LoanCalculator';
 import { useMessageText } from '../../../ui/MessageText';
@@ -11,10 +11,11 @@ import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { useCallMutation } from '../../data/calls';
 import { useOperationDraft, useReturnStatus } from '../../data/operation';
 import { WhenLoaded } from '../../shell/WhenLoaded';
-import { useLoanOffers } from './api';
+import { useLoanOffers } from './offerTable';
 import { APPLICATION_STEPS, ApplicationSteps } from './ApplicationSteps';
 import { trackStepNow } from './funnel';
 import { loanChoiceOf } from './landingQuery';
+import { prefetchLaterSteps } from './laterSteps';
 
 /** The choice taken to the identification, so a cancelled one comes back to it. */
 const choiceSchema = z.object({ amount: z.int(), months: z.int() });
@@ -36,6 +37,8 @@ export function CalculatorStep() {
   const [leaving, setLeaving] = useState(false);
   const preset = params.has('Amount') || !draft ? loanChoiceOf(params) : draft;
   const failure = start.error ?? identify.error;
+  // The applicant comes back from the identification to the form: its code is then at hand.
+  useEffect(prefetchLaterSteps, []);
 
   async function apply({ amount, months }: LoanSelection) {
     if (leaving) return;

@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Stack } from '../../../ui/Stack';
@@ -7,15 +8,21 @@ import { bankQueryClient } from '../../shell/BankQueries';
 import { isEntityId } from '../../shell/entityId';
 import { PublicPage } from '../../shell/PublicPage';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { ApplicationFlow } from './ApplicationFlow';
+import { LoadingOverlay } from '../../../ui/LoadingOverlay';
 import { APPLICATION_STEPS, ApplicationSteps } from './ApplicationSteps';
 import { CalculatorStep } from './CalculatorStep';
-import { SignedStep } from './LoanGranted';
+import { loadApplicationFlow, loadSignedStep } from './laterSteps';
+
+const ApplicationFlow = lazy(() =>
+  loadApplicationFlow().then((module) => ({ default: module.ApplicationFlow })),
+);
+const SignedStep = lazy(() => loadSignedStep().then((module) => ({ default: module.SignedStep })));
 
 /**
  * `/landing/loan-application?Amount=12000&InstallmentCount=36`: a public page that needs no
  * session to start. Before the identification it is the calculator; after it (`applicationId`)
- * the application as the bank has it; back from the signature (`step=signed`), the loan.
+ * the application as the bank has it; back from the signature (`step=signed`), the loan. Only the
+ * calculator comes with the page: the later steps are chunks of their own (laterSteps.ts).
  */
 export function LoanApplicationPage() {
   const { t } = useTranslation();
@@ -35,13 +42,17 @@ export function LoanApplicationPage() {
           <h1>{t('loanApplication.page.title')}</h1>
           {applicationId === null ? (
             <CalculatorStep />
-          ) : signed ? (
-            <>
-              <ApplicationSteps current={APPLICATION_STEPS.result} />
-              <SignedStep applicationId={applicationId} />
-            </>
           ) : (
-            <ApplicationFlow applicationId={applicationId} />
+            <Suspense fallback={<LoadingOverlay loading />}>
+              {signed ? (
+                <>
+                  <ApplicationSteps current={APPLICATION_STEPS.result} />
+                  <SignedStep applicationId={applicationId} />
+                </>
+              ) : (
+                <ApplicationFlow applicationId={applicationId} />
+              )}
+            </Suspense>
           )}
         </Stack>
       </PublicPage>

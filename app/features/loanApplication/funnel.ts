@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { register } from '../../../api/loanApplication';
+import { register } from '../../../api/loanApplicationStart';
 import {
   createFunnelState,
   FUNNEL_EVENT_DELAY_MS,

@@ -1,7 +1,8 @@
 import type { LoaderFunction } from 'react-router';
-import { calculator } from '../../../api/loanApplication';
+import { calculator } from '../../../api/loanApplicationStart';
 import { callQuery } from '../../data/calls';
 import { bankQueryClient } from '../../shell/BankQueries';
+import { prefetchLaterSteps } from './laterSteps';
 
 /** How long the page waits for the offer table before it shows its loading state instead. */
 const OFFER_TABLE_WAIT_MS = 3000;
@@ -11,8 +12,10 @@ const OFFER_TABLE_WAIT_MS = 3000;
  * it: the prerendered calculator stays on screen until React can draw the same one (with the
  * visitor's focus where it was), not a loading state in between. A failed or slow answer does not
  * hold the page: the calculator then says it is loading, or that it failed, with a retry.
+ * Back from an identification (`applicationId`), the later steps' code loads alongside.
  */
-export const loanApplicationLoader: LoaderFunction = async () => {
+export const loanApplicationLoader: LoaderFunction = async ({ request }) => {
+  if (new URL(request.url).searchParams.has('applicationId')) prefetchLaterSteps();
   await Promise.race([
     bankQueryClient().prefetchQuery(callQuery(calculator, {})),
     new Promise((waited) => setTimeout(waited, OFFER_TABLE_WAIT_MS)),
