@@ -15,16 +15,10 @@ const workerBankPort = (worker: number) => (worker === 0 ? BANK_PORT : SHORT_IDL
 /** The address of the bank of the worker running a journey (`testInfo.parallelIndex`). */
 export const workerBank = (worker: number) => `http://127.0.0.1:${workerBankPort(worker)}`;
 
-const bank = (port: number, env: Record<string, string> = {}) => ({
-  command: 'npx tsx scripts/start.ts',
-  url: `http://127.0.0.1:${port}/api/auth/session-status`,
-  reuseExistingServer: false,
-  timeout: 180_000,
-  stdout: 'ignore' as const,
-  stderr: 'pipe' as const,
-  // The journeys log in far more often than one person would: the login rate limit is raised.
+// The journeys log in far more often than one person would: the login rate limit is raised.
+const bank = (port: number, env: Record<string, string>) => ({
+  port,
   env: {
-    PORT: String(port),
     DATA_DIR: ':memory:',
     LOG_LEVEL: 'warn',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
@@ -48,11 +42,22 @@ export default defineConfig({
     timezoneId: 'Europe/Helsinki',
     trace: 'off',
   },
-  // The journeys' sessions last the whole run (e2e/bank.ts `logIn` goes on in them).
-  webServer: [
-    ...Array.from({ length: WORKERS }, (_, worker) =>
-      bank(workerBankPort(worker), { SESSION_IDLE_SECONDS: '3600' }),
-    ),
-    bank(SHORT_IDLE_PORT, { SESSION_IDLE_SECONDS: '8' }),
-  ],
+  // The journeys' sessions last the whole run (e2e/bank.ts `logIn` goes on in them). The banks
+  // start side by side (scripts/journeyBanks.ts): Playwright would start them one by one.
+  webServer: {
+    command: 'npx tsx scripts/journeyBanks.ts',
+    wait: { stdout: /The journey banks are ready/ },
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      JOURNEY_BANKS: JSON.stringify([
+        ...Array.from({ length: WORKERS }, (_, worker) =>
+          bank(workerBankPort(worker), { SESSION_IDLE_SECONDS: '3600' }),
+        ),
+        bank(SHORT_IDLE_PORT, { SESSION_IDLE_SECONDS: '8' }),
+      ]),
+    },
+  },
 });
