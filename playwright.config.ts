@@ -47,7 +47,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx scripts/journeyBanks.ts',
     wait: { stdout: /The journey banks are ready/ },
-    timeout: 180_000,
+    // Three banks migrating and seeding at once, beside the other test layers, on two cores.
+    timeout: 360_000,
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

@@ -1,14 +1,13 @@
 /**
- * `npm test`: every layer of the bank's tests, side by side: the quick checks (types, lint,
- * format) and three test layers: Vitest's Node projects (the rules and the server), its browser
- * projects (the app's pages, the kit's stories, the screenshots) and the journeys. Each layer
- * mostly waits on something the others do not (a database, a browser, a bank of its own), so the
- * checks fit in the time the layers wait, and together they end minutes sooner than one after the
- * other on a 2-core machine. A failed check stops the layers at once: a type or lint error ends
- * the run in about a minute. Each layer's own report is printed as it runs; a summary with each
- * layer's time ends the run.
+ * `npm test`: every layer of the bank's tests. The quick checks first, side by side (a type or
+ * lint error stops the run in a minute); then three layers side by side: Vitest's Node projects
+ * (the rules and the server), its browser projects (the app's pages, the kit's stories, the
+ * screenshots) and the journeys. Each mostly waits on something the others do not (a database, a
+ * browser, a bank of its own), so together they end minutes sooner than one after the other on a
+ * 2-core machine. Each layer's own report is printed as it runs; a summary with each layer's time
+ * ends the run.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
 interface Layer {
   name: string;
@@ -42,53 +41,30 @@ const TESTS: Layer[] = [
   { name: 'journeys', command: 'npx --no-install playwright test' },
 ];
 
-/** Each layer runs in a process group of its own, so that a failed check can stop the rest. */
-const running = new Set<ChildProcess>();
-
-function stopAll(): void {
-  for (const child of running) {
-    if (child.pid === undefined || child.exitCode !== null) continue;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Ended meanwhile.
-    }
-  }
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    stopAll();
-    process.exit(130);
-  });
-}
-
 function run({ name, command }: Layer): Promise<Outcome> {
   const started = performance.now();
   return new Promise((done) => {
-    const child = spawn(command, { shell: true, stdio: 'inherit', detached: true });
-    running.add(child);
-    child.on('close', (code) => {
-      running.delete(child);
-      done({ name, passed: code === 0, seconds: (performance.now() - started) / 1000 });
-    });
+    const child = spawn(command, { shell: true, stdio: 'inherit' });
+    child.on('close', (code) =>
+      done({ name, passed: code === 0, seconds: (performance.now() - started) / 1000 }),
+    );
   });
 }
 
-const started = performance.now();
-const tests = Promise.all(TESTS.map(run));
-const checks = await Promise.all(CHECKS.map(run));
-const checked = checks.every((outcome) => outcome.passed);
-if (!checked) stopAll();
-const tested = await tests;
-const passed = checked && tested.every((outcome) => outcome.passed);
+const outcomes: Outcome[] = [];
+const runAll = async (layers: Layer[]) => {
+  const ended = await Promise.all(layers.map(run));
+  outcomes.push(...ended);
+  return ended.every((outcome) => outcome.passed);
+};
 
-const line = (name: string, verdict: string, seconds: number) =>
-  console.log(`  ${name.padEnd(10)} ${verdict.padEnd(7)} ${seconds.toFixed(0)} s`);
+const started = performance.now();
+const passed = (await runAll(CHECKS)) && (await runAll(TESTS));
 console.log('\nnpm test');
-for (const { name, passed, seconds } of checks) line(name, passed ? 'passed' : 'FAILED', seconds);
-for (const { name, passed, seconds } of tested) {
-  line(name, passed ? 'passed' : checked ? 'FAILED' : 'stopped', seconds);
+for (const { name, passed, seconds } of outcomes) {
+  console.log(`  ${name.padEnd(10)} ${passed ? 'passed' : 'FAILED'}  ${seconds.toFixed(0)} s`);
 }
-line('all', passed ? 'passed' : 'FAILED', (performance.now() - started) / 1000);
+console.log(
+  `  ${'all'.padEnd(10)} ${passed ? 'passed' : 'FAILED'}  ${((performance.now() - started) / 1000).toFixed(0)} s`,
+);
 process.exit(passed ? 0 : 1);

@@ -5,10 +5,8 @@ import type { CallOutput } from '../../../api/call';
 import type * as loanPayments from '../../../api/loanPayments';
 import type * as loans from '../../../api/loans';
 import type { Loan, LoanInstalment } from '../../../domain/loans/loan';
-import { Stack } from '../../../ui/Stack';
 import type { ValueListItem } from '../../../ui/ValueList';
 import { AccountSelect, accountOptionText } from '../../shell/AccountSelect';
-import { FormFooter } from '../../shell/FormFooter';
 import { isMovableAccount } from '../../shell/ownAccounts';
 import { WithOwnAccounts } from '../../shell/WithOwnAccounts';
 import { useBankForm } from '../../data/form';
@@ -16,7 +14,7 @@ import { useReviewedOperation } from '../../data/operation';
 import { instalmentItems, moneyItem } from './actionItems';
 import { ActionResult } from './ActionResult';
 import { ActionReview } from './ActionReview';
-import { AmountFormField } from './AmountFormField';
+import { InstalmentPaymentForm } from './InstalmentPaymentForm';
 import { instalmentPaymentForm } from './instalmentPaymentForm';
 
 type PaymentCall =
@@ -146,31 +144,24 @@ function PaymentSteps({
     );
   }
   return (
-    <form
-      noValidate
+    <InstalmentPaymentForm
+      control={form.control}
+      refusal={form.refusal}
+      busy={form.formState.isSubmitting}
       onSubmit={(event) =>
         void form.handleSubmit((values) =>
           pay.review({ ...values, LoanId: loan.Id, InstallmentId: instalment.Id }),
         )(event)
       }
     >
-      <Stack gap={4}>
-        <AccountSelect
-          label={t('loans.payment.from')}
-          placeholder={t('loans.action.chooseAccount')}
-          accounts={accounts}
-          showBalance
-          error={form.formState.errors.FromAccountId?.message}
-          {...form.register('FromAccountId')}
-        />
-        <AmountFormField
-          control={form.control}
-          name="Amount"
-          label={t('loans.payment.amount')}
-          hint={t('loans.payment.amountHint')}
-        />
-        <FormFooter refusal={form.refusal} busy={form.formState.isSubmitting} />
-      </Stack>
-    </form>
+      <AccountSelect
+        label={t('loans.payment.from')}
+        placeholder={t('loans.action.chooseAccount')}
+        accounts={accounts}
+        showBalance
+        error={form.formState.errors.FromAccountId?.message}
+        {...form.register('FromAccountId')}
+      />
+    </InstalmentPaymentForm>
   );
 }

@@ -5,16 +5,14 @@ import type { z } from 'zod';
 import type * as loanPayments from '../../../api/loanPayments';
 import type { Loan, LoanInstalment } from '../../../domain/loans/loan';
 import { SingleSelectButtons } from '../../../ui/SingleSelectButtons';
-import { Stack } from '../../../ui/Stack';
 import { AccountSelect, accountOptionText } from '../../shell/AccountSelect';
-import { FormFooter } from '../../shell/FormFooter';
 import { useOwnAccounts } from '../../shell/ownAccounts';
 import { WhenLoaded } from '../../shell/WhenLoaded';
 import { useBankForm } from '../../data/form';
 import { instalmentItems, moneyItem } from './actionItems';
 import { ActionResult } from './ActionResult';
 import { ActionReview } from './ActionReview';
-import { AmountFormField } from './AmountFormField';
+import { InstalmentPaymentForm } from './InstalmentPaymentForm';
 import { useLoanPaymentAccounts } from './api';
 import { receiptItems, type InstalmentPaymentOperation } from './InstalmentPayment';
 import { otherBankPaymentForm } from './instalmentPaymentForm';
@@ -91,25 +89,18 @@ export function OtherBankPayment({ loan, instalment, banks, pay }: OtherBankPaym
     );
   }
   return (
-    <form
-      noValidate
+    <InstalmentPaymentForm
+      control={form.control}
+      refusal={form.refusal}
+      busy={form.formState.isSubmitting}
       onSubmit={(event) =>
         void form.handleSubmit(({ Bic: _bank, ...values }) =>
           pay.review({ ...values, LoanId: loan.Id, InstallmentId: instalment.Id }),
         )(event)
       }
     >
-      <Stack gap={4}>
-        <BankChoice form={form} banks={banks} />
-        <AmountFormField
-          control={form.control}
-          name="Amount"
-          label={t('loans.payment.amount')}
-          hint={t('loans.payment.amountHint')}
-        />
-        <FormFooter refusal={form.refusal} busy={form.formState.isSubmitting} />
-      </Stack>
-    </form>
+      <BankChoice form={form} banks={banks} />
+    </InstalmentPaymentForm>
   );
 }
 
