@@ -22,6 +22,7 @@ import { buildApp } from './buildApp';
 const root = resolve(import.meta.dirname, '..');
 const built = resolve(root, 'dist/app/index.html');
 const lockFile = resolve(root, 'dist/.building');
+const LOCK_WRITE_GRACE_MS = 5_000;
 const SOURCES = ['app', 'ui', 'themes', 'i18n', 'domain', 'api', 'package-lock.json'];
 
 function newestChange(path: string): number {
@@ -41,11 +42,20 @@ function needsBuild(): boolean {
   );
 }
 
-/** The process building now, if one is (a lock left by a process that died counts for none). */
+/**
+ * Whether a process is building now. A lock left by a process that died counts for none; a lock
+ * whose holder has not yet written its pid (it was just taken) counts as held for a few seconds.
+ */
 function buildUnderWay(): boolean {
-  if (!existsSync(lockFile)) return false;
-  const pid = Number(readFileSync(lockFile, 'utf8'));
-  if (pid && isRunning(pid)) return true;
+  let pid: number;
+  let takenAt: number;
+  try {
+    pid = Number(readFileSync(lockFile, 'utf8'));
+    takenAt = statSync(lockFile).mtimeMs;
+  } catch {
+    return false;
+  }
+  if (pid ? isRunning(pid) : Date.now() - takenAt < LOCK_WRITE_GRACE_MS) return true;
   rmSync(lockFile, { force: true });
   return false;
 }
