@@ -25,6 +25,8 @@ export default defineConfig({
           include: ['{domain,api,i18n,themes,scripts}/**/*.test.ts', 'ui/**/*.test.ts'],
           // Pure rules share one module graph: a fresh one per file cost more than the tests.
           isolate: false,
+          // As the server project's: Vitest runs projects of one group with one worker count.
+          maxWorkers: 2,
         },
       },
       {
@@ -33,8 +35,8 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts'],
           globalSetup: ['server/testing/seededSnapshot.ts'],
-          // PGlite runs on the main thread: one file at a time keeps 2 cores responsive.
-          fileParallelism: false,
+          // Two files at a time: one after another, the server files were the longest layer of npm test.
+          maxWorkers: 2,
           // One process for every file: the server's modules load once (a third less CPU). Each
           // file starts banks of its own and closes them.
           isolate: false,

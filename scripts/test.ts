@@ -8,6 +8,8 @@
  * ends the run.
  */
 import { spawn } from 'node:child_process';
+import { DEMO_BANK_SNAPSHOTS, saveDemoBankSnapshots } from '../server/testing/seededSnapshot';
+import { buildWhenStale } from './freshBuild';
 
 interface Layer {
   name: string;
@@ -59,7 +61,17 @@ const runAll = async (layers: Layer[]) => {
 };
 
 const started = performance.now();
-const passed = (await runAll(CHECKS)) && (await runAll(TESTS));
+// While the checks run, what two layers would otherwise each wait for at their start: the web
+// bank's build (the journeys' banks serve it) and the migrated and seeded demo bank (the server
+// tests and the journeys' banks open copies of it).
+const [checked, snapshots] = await Promise.all([
+  runAll(CHECKS),
+  saveDemoBankSnapshots(),
+  buildWhenStale(),
+]);
+process.env[DEMO_BANK_SNAPSHOTS] = JSON.stringify(snapshots);
+const passed = checked && (await runAll(TESTS));
+snapshots.remove();
 console.log('\nnpm test');
 for (const { name, passed, seconds } of outcomes) {
   console.log(`  ${name.padEnd(10)} ${passed ? 'passed' : 'FAILED'}  ${seconds.toFixed(0)} s`);

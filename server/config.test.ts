@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { brandIds } from '../themes/nodeBrands';
 import { ConfigError, loadConfig } from './config';
@@ -33,6 +34,19 @@ describe('configuration from the environment', () => {
   it('refuses a brand that has no file, naming those that have', () => {
     expect(() => loadConfig({ BRAND: 'pink' })).toThrow(
       `BRAND: is not a brand: one of ${brandIds.join(', ')} (the files in themes/brands/)`,
+    );
+  });
+
+  it('starts an in-memory bank from a snapshot file, and only an in-memory bank', () => {
+    const snapshot = fileURLToPath(import.meta.url);
+    expect(loadConfig({ DATA_DIR: ':memory:', DATA_SNAPSHOT: snapshot }).DATA_SNAPSHOT).toBe(
+      snapshot,
+    );
+    expect(() => loadConfig({ DATA_SNAPSHOT: snapshot })).toThrow(
+      'DATA_SNAPSHOT: is for an in-memory bank only',
+    );
+    expect(() => loadConfig({ DATA_DIR: ':memory:', DATA_SNAPSHOT: '/no/such.tar' })).toThrow(
+      'DATA_SNAPSHOT: names no file',
     );
   });
 

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { brandIds, DEFAULT_BRAND } from '../themes/nodeBrands';
 
@@ -23,6 +24,15 @@ const environmentSchema = z
       .optional(),
     /** The embedded database's folder when DATABASE_URL is not set; `:memory:` keeps nothing. */
     DATA_DIR: z.string().min(1).default('.data'),
+    /**
+     * A saved state of the embedded bank (a PGlite dump) that a `:memory:` bank starts from instead
+     * of migrating and seeding anew: banks started side by side from one seed (the journeys' banks).
+     */
+    DATA_SNAPSHOT: z
+      .string()
+      .min(1)
+      .refine((file) => existsSync(file), 'names no file')
+      .optional(),
     /** A file in themes/brands/: every brand found there is accepted, and only those. */
     BRAND: z
       .enum(brandIds, {
@@ -76,6 +86,10 @@ const environmentSchema = z
   .refine((env) => !env.OIDC_ISSUER || env.OIDC_CLIENT_SECRET, {
     path: ['OIDC_CLIENT_SECRET'],
     message: 'is required with OIDC_ISSUER',
+  })
+  .refine((env) => !env.DATA_SNAPSHOT || (env.DATA_DIR === ':memory:' && !env.DATABASE_URL), {
+    path: ['DATA_SNAPSHOT'],
+    message: 'is for an in-memory bank only (DATA_DIR=:memory:, no DATABASE_URL)',
   })
   // Port 0 asks the system for a free port: two of them never collide.
   .refine((env) => env.METRICS_PORT !== env.PORT || env.PORT === 0, {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createConnection, createServer, type Socket } from 'node:net';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../api/client';
 import { createScratchDatabase, type ScratchDatabase } from './testing/scratchDatabase';
 
@@ -31,7 +31,9 @@ beforeAll(async () => {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       METRICS_PORT: '0',
-      ...(scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: ':memory:' }),
+      ...(scratch
+        ? { DATABASE_URL: scratch.url }
+        : { DATA_DIR: ':memory:', DATA_SNAPSHOT: inject('seededSnapshot') }),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

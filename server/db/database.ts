@@ -49,11 +49,13 @@ export type DatabaseLocation =
 export function databaseLocation(config: {
   DATABASE_URL?: string;
   DATA_DIR: string;
+  DATA_SNAPSHOT?: string;
 }): DatabaseLocation {
   if (config.DATABASE_URL) return { kind: 'postgres', url: config.DATABASE_URL };
-  return config.DATA_DIR === ':memory:'
-    ? { kind: 'memory' }
-    : { kind: 'pglite', dataDir: config.DATA_DIR };
+  if (config.DATA_DIR !== ':memory:') return { kind: 'pglite', dataDir: config.DATA_DIR };
+  return config.DATA_SNAPSHOT
+    ? { kind: 'memory', from: new Blob([readFileSync(config.DATA_SNAPSHOT)]) }
+    : { kind: 'memory' };
 }
 
 /** Opens the database and brings its schema up to date with the committed migrations. */

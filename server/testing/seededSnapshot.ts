@@ -26,14 +26,46 @@ export default async function setup(project: TestProject) {
     project.provide('migratedSnapshot', '');
     return;
   }
+  const { migrated, seeded, remove } = await demoBankSnapshots();
+  project.provide('migratedSnapshot', migrated);
+  project.provide('seededSnapshot', seeded);
+  return remove;
+}
+
+export interface DemoBankSnapshots {
+  migrated: string;
+  seeded: string;
+  /** Removes the files, when they are the caller's own. */
+  remove: () => void;
+}
+
+/** Where `npm test` names the snapshots it made once for every layer (scripts/test.ts). */
+export const DEMO_BANK_SNAPSHOTS = 'DEMO_BANK_SNAPSHOTS';
+
+/** The snapshots `npm test` made for every layer, or else new ones of the caller's own. */
+export async function demoBankSnapshots(): Promise<DemoBankSnapshots> {
+  const given = process.env[DEMO_BANK_SNAPSHOTS];
+  if (!given) return saveDemoBankSnapshots();
+  const { migrated, seeded } = JSON.parse(given) as Omit<DemoBankSnapshots, 'remove'>;
+  return { migrated, seeded, remove: () => {} };
+}
+
+/**
+ * The embedded demo bank saved twice to temporary files: migrated, then seeded as of today. A
+ * bank opened from one (`openDatabase({ kind: 'memory', from })`, or `DATA_SNAPSHOT`) starts in a
+ * fraction of the time migrating takes.
+ */
+export async function saveDemoBankSnapshots(): Promise<DemoBankSnapshots> {
   const database = await openDatabase({ kind: 'memory' });
   const migrated = await keep(database, 'migrated');
   await seedDemoBank(database.db, new Date());
   const seeded = await keep(database, 'seeded');
   await database.close();
-  project.provide('migratedSnapshot', migrated);
-  project.provide('seededSnapshot', seeded);
-  return () => [migrated, seeded].forEach((file) => rmSync(file, { force: true }));
+  return {
+    migrated,
+    seeded,
+    remove: () => [migrated, seeded].forEach((file) => rmSync(file, { force: true })),
+  };
 }
 
 async function keep(database: OpenDatabase, state: string): Promise<string> {
