@@ -40,6 +40,7 @@ export const DATA_TAGS = [
   'loanApplications',
   'termDepositOffers',
   'loanOffers',
+  'cards',
 ] as const;
 export type DataTag = (typeof DATA_TAGS)[number];
 

@@ -4,6 +4,7 @@ import * as bankAccounts from './bankAccounts';
 import * as bankPayments from './bankPayments';
 import * as bankProducts from './bankProducts';
 import type { Call } from './call';
+import * as cards from './cards';
 import * as loanApplication from './loanApplication';
 import * as loans from './loans';
 import * as payments from './payments';
@@ -26,6 +27,7 @@ export const CATALOGUE: readonly Call[] = [
   bankAccounts,
   bankPayments,
   bankProducts,
+  cards,
   loans,
   loanApplication,
   payments,

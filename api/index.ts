@@ -4,6 +4,7 @@ export * as bank from './bank';
 export * as bankAccounts from './bankAccounts';
 export * as bankPayments from './bankPayments';
 export * as bankProducts from './bankProducts';
+export * as cards from './cards';
 export * as loanApplication from './loanApplication';
 export * as loans from './loans';
 export * as payments from './payments';

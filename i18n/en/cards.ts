@@ -5,4 +5,35 @@ export const enCards: Texts['cards'] = {
     invalidType: 'Enter a valid email address',
     removeQuestion: 'Do you really want to remove the invitation?',
   },
+  validation: {
+    oneSettingPerCall: 'Change either the card’s limits or its blocked regions at a time.',
+    limitRange: 'Choose a limit between 0 and {{max, money}}',
+  },
+  refusals: {
+    notFound: 'The card was not found.',
+    limitsNotEditable: 'This card’s limits cannot be changed in the online bank.',
+    regionsNotEditable: 'This card’s regions cannot be changed in the online bank.',
+    noCashOnVirtualCard: 'A virtual card cannot withdraw cash, so it has no withdrawal limits.',
+    alreadyBlocked: 'The card is already blocked.',
+    alreadyOpen: 'The card is already in use.',
+    statusFinal: 'The card is no longer in use and its status cannot be changed.',
+    notPrepaid: 'Money can only be moved to a card without credit.',
+  },
+  approval: {
+    block: 'Blocking card {{card}}',
+    open: 'Unblocking card {{card}}',
+    reportAbuse: 'Reporting abuse and blocking card {{card}}',
+  },
+  abuseReport: {
+    subject: 'Report of card abuse',
+    body: 'Customer {{customer}} reported abuse of card {{card}}. The card is blocked. Message: {{message}}',
+  },
+  decline: {
+    cardBlocked: 'The card is blocked.',
+    regionBlocked: 'The card may not be used in this region.',
+    noCashOnVirtualCard: 'A virtual card cannot withdraw cash.',
+    dailyLimit: 'The card’s daily limit would be exceeded.',
+    monthlyLimit: 'The card’s monthly limit would be exceeded.',
+    insufficientFunds: 'The card does not have enough funds.',
+  },
 };

@@ -5,4 +5,39 @@ export const fiCards = {
     invalidType: 'Syötä kelvollinen sähköpostiosoite',
     removeQuestion: 'Haluatko varmasti poistaa kutsun?',
   },
+  validation: {
+    oneSettingPerCall: 'Muuta kerralla joko kortin rajoja tai estettyjä käyttöalueita.',
+    limitRange: 'Valitse raja väliltä 0–{{max, money}}',
+  },
+  // The bank's refusals: the spec leaves their texts open.
+  refusals: {
+    notFound: 'Korttia ei löytynyt.',
+    limitsNotEditable: 'Tämän kortin rajoja ei voi muuttaa verkkopankissa.',
+    regionsNotEditable: 'Tämän kortin käyttöalueita ei voi muuttaa verkkopankissa.',
+    noCashOnVirtualCard:
+      'Virtuaalikortilla ei voi nostaa käteistä, joten sillä ei ole nostorajoja.',
+    alreadyBlocked: 'Kortti on jo estetty.',
+    alreadyOpen: 'Kortti on jo käytössä.',
+    statusFinal: 'Kortti ei ole enää käytössä, eikä sen tilaa voi muuttaa.',
+    notPrepaid: 'Rahaa voi siirtää vain kortille ilman luottoa.',
+  },
+  // What the customer approves on the identification page.
+  approval: {
+    block: 'Kortin {{card}} estäminen',
+    open: 'Kortin {{card}} eston poistaminen',
+    reportAbuse: 'Väärinkäytön ilmoittaminen ja kortin {{card}} estäminen',
+  },
+  abuseReport: {
+    subject: 'Ilmoitus kortin väärinkäytöstä',
+    body: 'Asiakas {{customer}} ilmoitti kortin {{card}} väärinkäytöstä. Kortti on estetty. Viesti: {{message}}',
+  },
+  // Why the sandbox's card authorisation declined.
+  decline: {
+    cardBlocked: 'Kortti on estetty.',
+    regionBlocked: 'Kortin käyttö on estetty tällä alueella.',
+    noCashOnVirtualCard: 'Virtuaalikortilla ei voi nostaa käteistä.',
+    dailyLimit: 'Kortin päiväraja ylittyisi.',
+    monthlyLimit: 'Kortin kuukausiraja ylittyisi.',
+    insufficientFunds: 'Kortilla ei ole riittävästi katetta.',
+  },
 } as const;

@@ -5,4 +5,37 @@ export const svCards: Texts['cards'] = {
     invalidType: 'Ange en giltig e-postadress',
     removeQuestion: 'Vill du verkligen ta bort inbjudan?',
   },
+  validation: {
+    oneSettingPerCall:
+      'Ändra antingen kortets gränser eller de spärrade användningsområdena åt gången.',
+    limitRange: 'Välj en gräns mellan 0 och {{max, money}}',
+  },
+  refusals: {
+    notFound: 'Kortet hittades inte.',
+    limitsNotEditable: 'Kortets gränser kan inte ändras i nätbanken.',
+    regionsNotEditable: 'Kortets användningsområden kan inte ändras i nätbanken.',
+    noCashOnVirtualCard:
+      'Med ett virtuellt kort kan man inte ta ut kontanter, så det har inga uttagsgränser.',
+    alreadyBlocked: 'Kortet är redan spärrat.',
+    alreadyOpen: 'Kortet är redan i bruk.',
+    statusFinal: 'Kortet är inte längre i bruk och dess status kan inte ändras.',
+    notPrepaid: 'Pengar kan bara föras över till ett kort utan kredit.',
+  },
+  approval: {
+    block: 'Spärrning av kortet {{card}}',
+    open: 'Hävning av spärren av kortet {{card}}',
+    reportAbuse: 'Anmälan om missbruk och spärrning av kortet {{card}}',
+  },
+  abuseReport: {
+    subject: 'Anmälan om missbruk av kort',
+    body: 'Kunden {{customer}} anmälde missbruk av kortet {{card}}. Kortet är spärrat. Meddelande: {{message}}',
+  },
+  decline: {
+    cardBlocked: 'Kortet är spärrat.',
+    regionBlocked: 'Kortet får inte användas i detta område.',
+    noCashOnVirtualCard: 'Med ett virtuellt kort kan man inte ta ut kontanter.',
+    dailyLimit: 'Kortets dagsgräns skulle överskridas.',
+    monthlyLimit: 'Kortets månadsgräns skulle överskridas.',
+    insufficientFunds: 'Kortet har inte tillräcklig täckning.',
+  },
 };

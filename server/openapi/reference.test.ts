@@ -63,6 +63,7 @@ describe('the reference page', () => {
       'Calling the bank',
       'auth',
       'bank',
+      'cards',
       'loans',
       'payments',
       'loan-application',
