@@ -5,6 +5,7 @@ import * as bankPayments from './bankPayments';
 import * as bankProducts from './bankProducts';
 import type { Call } from './call';
 import * as cards from './cards';
+import * as cardStatus from './cardStatus';
 import * as loanApplication from './loanApplication';
 import * as loans from './loans';
 import * as payments from './payments';
@@ -28,6 +29,7 @@ export const CATALOGUE: readonly Call[] = [
   bankPayments,
   bankProducts,
   cards,
+  cardStatus,
   loans,
   loanApplication,
   payments,

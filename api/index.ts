@@ -5,6 +5,7 @@ export * as bankAccounts from './bankAccounts';
 export * as bankPayments from './bankPayments';
 export * as bankProducts from './bankProducts';
 export * as cards from './cards';
+export * as cardStatus from './cardStatus';
 export * as loanApplication from './loanApplication';
 export * as loans from './loans';
 export * as payments from './payments';

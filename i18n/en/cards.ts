@@ -25,8 +25,8 @@ export const enCards: Texts['cards'] = {
     reportAbuse: 'Reporting abuse and blocking card {{card}}',
   },
   abuseReport: {
-    subject: 'Report of card abuse',
-    body: 'Customer {{customer}} reported abuse of card {{card}}. The card is blocked. Message: {{message}}',
+    subject: 'Your report of card abuse was received',
+    body: 'We have received your report of abuse of card {{card}}, and the card is blocked. Your message: {{message}}',
   },
   decline: {
     cardBlocked: 'The card is blocked.',

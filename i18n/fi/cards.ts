@@ -28,8 +28,8 @@ export const fiCards = {
     reportAbuse: 'Väärinkäytön ilmoittaminen ja kortin {{card}} estäminen',
   },
   abuseReport: {
-    subject: 'Ilmoitus kortin väärinkäytöstä',
-    body: 'Asiakas {{customer}} ilmoitti kortin {{card}} väärinkäytöstä. Kortti on estetty. Viesti: {{message}}',
+    subject: 'Ilmoitus kortin väärinkäytöstä vastaanotettu',
+    body: 'Olemme vastaanottaneet ilmoituksesi kortin {{card}} väärinkäytöstä, ja kortti on estetty. Viestisi: {{message}}',
   },
   // Why the sandbox's card authorisation declined.
   decline: {

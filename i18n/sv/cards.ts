@@ -27,8 +27,8 @@ export const svCards: Texts['cards'] = {
     reportAbuse: 'Anmälan om missbruk och spärrning av kortet {{card}}',
   },
   abuseReport: {
-    subject: 'Anmälan om missbruk av kort',
-    body: 'Kunden {{customer}} anmälde missbruk av kortet {{card}}. Kortet är spärrat. Meddelande: {{message}}',
+    subject: 'Din anmälan om missbruk av kort har tagits emot',
+    body: 'Vi har tagit emot din anmälan om missbruk av kortet {{card}}, och kortet är spärrat. Ditt meddelande: {{message}}',
   },
   decline: {
     cardBlocked: 'Kortet är spärrat.',

@@ -1,5 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { BankSession } from '../services/sessions';
 import * as cards from '../../api/cards';
+import * as cardStatus from '../../api/cardStatus';
+import { textOf } from '../texts';
+import type { StatusRequest } from './status';
 
 /** Payment cards: the overview, a card's details and statement, its limits and regions. */
 export async function cardsSlice(app: FastifyInstance) {
@@ -17,4 +21,25 @@ export async function cardsSlice(app: FastifyInstance) {
   for (const call of [cards.consumerCardSettings, cards.companyCardSettings]) {
     app.serve(call, ({ session, input }) => service.updateSettings(session, input));
   }
+
+  const prepare = (
+    { session, request }: { session: BankSession; request: FastifyRequest },
+    cardId: string,
+    change: StatusRequest,
+  ) =>
+    service.status.prepare(session, cardId, change).then(({ SessionId, approval }) => ({
+      SessionId,
+      ApprovalText: textOf(approval, request.language),
+    }));
+  for (const call of [cardStatus.consumerCardStatusUpdate, cardStatus.companyCardStatusUpdate]) {
+    app.serve(call, (context) =>
+      prepare(context, context.input.cardId, { status: context.input.Status }),
+    );
+  }
+  app.serve(cardStatus.toggleBlockStatuses, (context) =>
+    prepare(context, context.input.cardId, { toggle: true }),
+  );
+  app.serve(cardStatus.reportAbuse, (context) =>
+    prepare(context, context.input.cardId, { abuseReport: context.input.Message }),
+  );
 }
