@@ -6,6 +6,7 @@ import * as bankProducts from './bankProducts';
 import type { Call } from './call';
 import * as cards from './cards';
 import * as cardStatus from './cardStatus';
+import * as prepaidCards from './prepaidCards';
 import * as loanApplication from './loanApplication';
 import * as loans from './loans';
 import * as payments from './payments';
@@ -30,6 +31,7 @@ export const CATALOGUE: readonly Call[] = [
   bankProducts,
   cards,
   cardStatus,
+  prepaidCards,
   loans,
   loanApplication,
   payments,

@@ -6,6 +6,7 @@ export * as bankPayments from './bankPayments';
 export * as bankProducts from './bankProducts';
 export * as cards from './cards';
 export * as cardStatus from './cardStatus';
+export * as prepaidCards from './prepaidCards';
 export * as loanApplication from './loanApplication';
 export * as loans from './loans';
 export * as payments from './payments';

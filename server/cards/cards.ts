@@ -1,17 +1,19 @@
 import type { Database } from '../db/database';
 import type { AuthFlowService } from '../services/authFlows';
 import { createCardOverview } from './overview';
+import { createPrepaidTransfers } from './prepaid';
 import { createCardSettings } from './settings';
 import { createCardStatus } from './status';
 import { createCardTransactions } from './transactions';
 
 /** The cards slice: reading cards and changing them, each from its own file. */
-export function createCardService(db: Database, flows: AuthFlowService) {
+export function createCardService(db: Database, flows: AuthFlowService, now: () => Date) {
   return {
     overview: createCardOverview(db),
     transactions: createCardTransactions(db),
     updateSettings: createCardSettings(db),
     status: createCardStatus(db, flows),
+    movePrepaid: createPrepaidTransfers(db, now),
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BankSession } from '../services/sessions';
 import * as cards from '../../api/cards';
 import * as cardStatus from '../../api/cardStatus';
+import * as prepaidCards from '../../api/prepaidCards';
 import { textOf } from '../texts';
 import type { StatusRequest } from './status';
 
@@ -41,5 +42,22 @@ export async function cardsSlice(app: FastifyInstance) {
   );
   app.serve(cardStatus.reportAbuse, (context) =>
     prepare(context, context.input.cardId, { abuseReport: context.input.Message }),
+  );
+
+  app.serve(prepaidCards.transferToCard, ({ session, input, request }) =>
+    service.movePrepaid(
+      session,
+      'toCard',
+      { ...input, accountId: input.FromAccountId, accountField: 'FromAccountId' },
+      request.language,
+    ),
+  );
+  app.serve(prepaidCards.withdrawFromCard, ({ session, input, request }) =>
+    service.movePrepaid(
+      session,
+      'fromCard',
+      { ...input, accountId: input.ToAccountId, accountField: 'ToAccountId' },
+      request.language,
+    ),
   );
 }

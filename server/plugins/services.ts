@@ -54,7 +54,7 @@ export function createServices(db: Database, config: Config, now: () => Date) {
     opening,
     loanApplications: createLoanApplicationService(db, { now, flows, opening }),
     termDeposits: createTermDepositService(db, config.TERM_DEPOSIT_RATE, now),
-    cards: createCardService(db, flows),
+    cards: createCardService(db, flows, now),
   };
 }
 
