@@ -5,6 +5,7 @@ import * as bankPayments from './bankPayments';
 import * as bankProducts from './bankProducts';
 import type { Call } from './call';
 import * as cards from './cards';
+import * as cardPurchases from './cardPurchases';
 import * as cardStatus from './cardStatus';
 import * as prepaidCards from './prepaidCards';
 import * as loanApplication from './loanApplication';
@@ -32,6 +33,7 @@ export const CATALOGUE: readonly Call[] = [
   cards,
   cardStatus,
   prepaidCards,
+  cardPurchases,
   loans,
   loanApplication,
   payments,

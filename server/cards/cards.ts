@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import type { AuthFlowService } from '../services/authFlows';
 import { createCardOverview } from './overview';
 import { createPrepaidTransfers } from './prepaid';
+import { createCardPurchases } from './purchase';
 import { createCardSettings } from './settings';
 import { createCardStatus } from './status';
 import { createCardTransactions } from './transactions';
@@ -14,6 +15,7 @@ export function createCardService(db: Database, flows: AuthFlowService, now: () 
     updateSettings: createCardSettings(db),
     status: createCardStatus(db, flows),
     movePrepaid: createPrepaidTransfers(db, now),
+    authorise: createCardPurchases(db, now),
   };
 }
 

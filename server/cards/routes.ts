@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BankSession } from '../services/sessions';
 import * as cards from '../../api/cards';
+import * as cardPurchases from '../../api/cardPurchases';
 import * as cardStatus from '../../api/cardStatus';
 import * as prepaidCards from '../../api/prepaidCards';
 import { textOf } from '../texts';
@@ -59,5 +60,9 @@ export async function cardsSlice(app: FastifyInstance) {
       { ...input, accountId: input.ToAccountId, accountField: 'ToAccountId' },
       request.language,
     ),
+  );
+
+  app.serve(cardPurchases.sandboxCardPurchase, ({ session, input, request }) =>
+    service.authorise(session, input, request.language),
   );
 }
