@@ -4,6 +4,7 @@ import { cards, outbox } from '../db/schema';
 import { cardsCall, SANNA } from '../testing/cards';
 import { companyCookie } from '../testing/companySession';
 import { AINO, JUKKA, MIKKO } from '../testing/money';
+import { InjectBrowser, identifyAs } from '../testing/loginRoundTrip';
 import { confirmFlow } from '../testing/payments';
 import { startTestBank, type TestBank } from '../testing/testBank';
 
@@ -105,6 +106,46 @@ describe('blocking and opening a card', () => {
     });
     await confirmFlow(bank, opened.json().SessionId);
     expect(await statusOf(card!.CardId)).toBe('CARD_OK');
+  });
+});
+
+describe('the confirmation by strong identification', () => {
+  it('the identification page shows the card, and the return blocks it', async () => {
+    const card = await ainosCard();
+    const browser = new InjectBrowser(bank.app);
+    await identifyAs(browser, 'Aino Virtanen');
+    const cookie = browser.cookieHeader;
+    // Identifying again spent Aino's earlier session: the other tests go on in this one.
+    aino = cookie;
+    const prepared = await call(cookie, 'toggle-block-statuses', { cardId: card.CardId });
+    const start = await bank.call({
+      url: '/api/auth/start-authentication',
+      cookie,
+      body: {
+        auth: {
+          nextUrl: '/bank/cards/details',
+          errorUrl: '/bank/cards',
+          cancelUrl: '/bank/cards',
+          AuthId: prepared.json().SessionId,
+          type: 'CardStatus',
+        },
+      },
+    });
+    expect(start.statusCode).toBe(200);
+    const url = new URL(start.json().IdentificationUrl);
+    const page = await browser.follow(await browser.request('GET', `${url.pathname}${url.search}`));
+    expect(page.response.body).toContain(card.MaskedCardNumber);
+    const uid = page.path.split('/').pop();
+    const userId = page.response.body.match(/name="userId" value="([^"]+)"/)?.[1] ?? '';
+    const done = await browser.follow(
+      await browser.request('POST', `/idp/interaction/${uid}/identify`, { form: { userId } }),
+    );
+    expect(done.path).toBe('/bank/cards/details?status=ok');
+    expect(await statusOf(card.CardId)).toBe('CARD_BLOCKED');
+
+    const opened = await call(cookie, 'toggle-block-statuses', { cardId: card.CardId });
+    await confirmFlow(bank, opened.json().SessionId);
+    expect(await statusOf(card.CardId)).toBe('CARD_OK');
   });
 });
 
