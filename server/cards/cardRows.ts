@@ -68,6 +68,26 @@ export async function loadCard(
   return row;
 }
 
+/** Holds the card's row until the transaction ends: two changes to one card take turns. */
+export async function lockCard(tx: Transaction, session: BankSession, cardId: string) {
+  const [locked] = await tx
+    .select({ id: cards.id })
+    .from(cards)
+    .where(visibleTo(session, cardId))
+    .for('no key update');
+  if (!locked) throw cardNotFound();
+  return loadCard(tx, session, cardId);
+}
+
+/** What the card can spend now, from its account's posted balance. */
+export async function cardBalance(db: Queryable, card: CardRow) {
+  const [funds] = await db
+    .select({ balance: accounts.balance, creditLimit: accounts.creditLimit })
+    .from(accounts)
+    .where(eq(accounts.id, card.accountId));
+  return cardFreeBalance({ CardCreditType: card.creditType, Limit: card.limit }, funds!);
+}
+
 export const cardNotFound = () => new BankError('cardId', 'cards.refusals.notFound', 404);
 
 const isVisibleStatus = (status: string) => status === 'CARD_OK' || status === 'CARD_BLOCKED';

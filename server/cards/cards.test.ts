@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cards } from '../db/schema';
 import { companyCookie } from '../testing/companySession';
 import { blockedOnly, cardsCall, limitsInEuros, SANNA } from '../testing/cards';
 import { AINO, JUKKA, MIKKO, PEKKA } from '../testing/money';
@@ -103,8 +105,6 @@ describe('the card overview', () => {
   });
 
   it('a card closed for good is in no list', async () => {
-    const { cards } = await import('../db/schema');
-    const { eq } = await import('drizzle-orm');
     const [teemu] = (await companyCards(jukkaForCompany)).filter(
       (card) => card.CardOperatorStatusCode === 'CARD_BLOCKED',
     );
@@ -250,8 +250,6 @@ describe('changing limits and blocked regions', () => {
   });
 
   it('a card whose flags forbid it keeps its limits and regions', async () => {
-    const { cards } = await import('../db/schema');
-    const { eq } = await import('drizzle-orm');
     const [card]: Card[] = (await call(aino, 'credit')).json();
     await bank.database.db
       .update(cards)

@@ -1,17 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { cardMovement } from '../../api/prepaidCards';
 import { isPrepaidCard } from '../../domain/cards/cards';
-import { cardFreeBalance } from '../../domain/cards/overview';
 import type { Language } from '../../i18n';
 import type { Database, Transaction } from '../db/database';
-import { accounts } from '../db/schema';
 import { BankError } from '../bankError';
 import { balanceOf, earlierBooking, legOn, postBooking, requestHash } from '../ledger/ledger';
 import { bankDayIso } from '../services/bankDay';
 import { accountName, assertMoneyAccount, ownAccount } from '../services/ownAccounts';
 import type { BankSession } from '../services/sessions';
-import { lockCard } from './settings';
+import { cardBalance, lockCard, type CardRow } from './cardRows';
 
 type CardMovement = z.output<typeof cardMovement>;
 
@@ -28,19 +25,15 @@ async function receiptOf(
   tx: Transaction,
   bookingId: string,
   ownAccountId: string,
-  card: { creditType: string; limit: number; accountId: string },
+  card: CardRow,
 ): Promise<CardMovement> {
   const leg = await legOn(tx, bookingId, ownAccountId);
-  const [funds] = await tx
-    .select({ balance: accounts.balance, creditLimit: accounts.creditLimit })
-    .from(accounts)
-    .where(eq(accounts.id, card.accountId));
   return {
     TransactionId: leg.id,
     BookingDate: leg.valueDate,
     Amount: leg.amount,
     AccountBalance: await balanceOf(tx, ownAccountId),
-    CardBalance: cardFreeBalance({ CardCreditType: card.creditType, Limit: card.limit }, funds!),
+    CardBalance: await cardBalance(tx, card),
   };
 }
 

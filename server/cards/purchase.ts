@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { cardAuthorisation } from '../../api/cardPurchases';
 import { declineReason, type CardUse } from '../../domain/cards/authorisation';
 import type { CardRegion } from '../../domain/cards/cards';
-import { cardFreeBalance } from '../../domain/cards/overview';
 import { message } from '../../domain/errors/message';
 import type { Language } from '../../i18n';
 import type { Database, Transaction } from '../db/database';
@@ -18,8 +17,7 @@ import {
 import { bankDayIso } from '../services/bankDay';
 import type { BankSession } from '../services/sessions';
 import { textOf } from '../texts';
-import { loadCard, restrictionsOf, usageLimitsOf, type CardRow } from './cardRows';
-import { lockCard } from './settings';
+import { cardBalance, lockCard, restrictionsOf, usageLimitsOf, type CardRow } from './cardRows';
 
 type CardAuthorisation = z.output<typeof cardAuthorisation>;
 
@@ -76,13 +74,8 @@ export function createCardPurchases(db: Database, now: () => Date) {
       hash: requestHash({ call: 'sandbox-card-purchase', ...attempt }),
     };
     return db.transaction(async (tx) => {
-      const loaded = await lockCard(tx, session, attempt.cardId);
-      const { card } = loaded;
-      const balanceNow = async () =>
-        cardFreeBalance(
-          { CardCreditType: card.creditType, Limit: card.limit },
-          (await loadCard(tx, session, card.id)).account,
-        );
+      const { card } = await lockCard(tx, session, attempt.cardId);
+      const balanceNow = () => cardBalance(tx, card);
       const approved = async (bookingId: string): Promise<CardAuthorisation> => ({
         Approved: true,
         DeclineReason: null,

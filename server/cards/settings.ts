@@ -2,32 +2,20 @@ import { eq } from 'drizzle-orm';
 import type { cardSettingsUpdate } from '../../api/cards';
 import { restrictionsRefusal, usageLimitsRefusal } from '../../domain/cards/cardSettings';
 import type { z } from 'zod';
-import type { Database, Transaction } from '../db/database';
+import type { Database } from '../db/database';
 import { cards } from '../db/schema';
 import { BankError } from '../bankError';
 import type { BankSession } from '../services/sessions';
 import {
-  cardNotFound,
   loadCard,
+  lockCard,
   toCardDetails,
   toGroupViewCard,
   usageLimitsOf,
-  visibleTo,
   type CardDetails,
 } from './cardRows';
 
 type SettingsUpdate = z.output<typeof cardSettingsUpdate>;
-
-/** Holds the card's row until the transaction ends: two changes to one card take turns. */
-export async function lockCard(tx: Transaction, session: BankSession, cardId: string) {
-  const [locked] = await tx
-    .select({ id: cards.id })
-    .from(cards)
-    .where(visibleTo(session, cardId))
-    .for('no key update');
-  if (!locked) throw cardNotFound();
-  return loadCard(tx, session, cardId);
-}
 
 /**
  * 'Kortin rajat' or 'Estetyt käyttöalueet' changed, one of the two per call, as far as the card's

@@ -34,10 +34,9 @@ function nextStatus(current: string, request: StatusRequest) {
     return { status: request.status, refusal: statusChangeRefusal(current, request.status) };
   }
   if ('toggle' in request) {
-    const status = toggledStatus(current);
-    return status
-      ? { status, refusal: null }
-      : { status: 'CARD_BLOCKED' as const, refusal: statusChangeRefusal(current, 'CARD_BLOCKED') };
+    // A card out of use has no other status to toggle to: refused as blocking it would be.
+    const status = toggledStatus(current) ?? 'CARD_BLOCKED';
+    return { status, refusal: statusChangeRefusal(current, status) };
   }
   return { status: 'CARD_BLOCKED' as const, refusal: abuseReportRefusal(current) };
 }
