@@ -46,6 +46,7 @@ export const DATA_TAGS = [
   'termDepositOffers',
   'loanOffers',
   'cards',
+  'cardHolders',
 ] as const;
 export type DataTag = (typeof DATA_TAGS)[number];
 

@@ -5,6 +5,7 @@ import * as bankPayments from './bankPayments';
 import * as bankProducts from './bankProducts';
 import type { Call } from './call';
 import * as cards from './cards';
+import * as cardHolders from './cardHolders';
 import * as cardPurchases from './cardPurchases';
 import * as cardStatus from './cardStatus';
 import * as prepaidCards from './prepaidCards';
@@ -34,6 +35,7 @@ export const CATALOGUE: readonly Call[] = [
   cardStatus,
   prepaidCards,
   cardPurchases,
+  cardHolders,
   loans,
   loanApplication,
   payments,

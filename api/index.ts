@@ -5,6 +5,7 @@ export * as bankAccounts from './bankAccounts';
 export * as bankPayments from './bankPayments';
 export * as bankProducts from './bankProducts';
 export * as cards from './cards';
+export * as cardHolders from './cardHolders';
 export * as cardPurchases from './cardPurchases';
 export * as cardStatus from './cardStatus';
 export * as prepaidCards from './prepaidCards';

@@ -11,6 +11,8 @@ export const enCards: Texts['cards'] = {
   },
   refusals: {
     notFound: 'The card was not found.',
+    invitationNotFound: 'The invitation was not found.',
+    invitationAccepted: 'The invitation has already been accepted.',
     limitsNotEditable: 'This card’s limits cannot be changed in the online bank.',
     regionsNotEditable: 'This card’s regions cannot be changed in the online bank.',
     noCashOnVirtualCard: 'A virtual card cannot withdraw cash, so it has no withdrawal limits.',
@@ -23,6 +25,10 @@ export const enCards: Texts['cards'] = {
     block: 'Blocking card {{card}}',
     open: 'Unblocking card {{card}}',
     reportAbuse: 'Reporting abuse and blocking card {{card}}',
+  },
+  invitationMail: {
+    subject: '{{company}} invites you to hold a business card',
+    body: '{{company}} invites you to hold its business card. The card’s limit is {{limit, money}}. Accept the invitation by identifying yourself in the online bank.',
   },
   abuseReport: {
     subject: 'Your report of card abuse was received',

@@ -12,6 +12,8 @@ export const fiCards = {
   // The bank's refusals: the spec leaves their texts open.
   refusals: {
     notFound: 'Korttia ei löytynyt.',
+    invitationNotFound: 'Kutsua ei löytynyt.',
+    invitationAccepted: 'Kutsu on jo hyväksytty.',
     limitsNotEditable: 'Tämän kortin rajoja ei voi muuttaa verkkopankissa.',
     regionsNotEditable: 'Tämän kortin käyttöalueita ei voi muuttaa verkkopankissa.',
     noCashOnVirtualCard:
@@ -26,6 +28,10 @@ export const fiCards = {
     block: 'Kortin {{card}} estäminen',
     open: 'Kortin {{card}} eston poistaminen',
     reportAbuse: 'Väärinkäytön ilmoittaminen ja kortin {{card}} estäminen',
+  },
+  invitationMail: {
+    subject: '{{company}} kutsuu sinut yrityskortin haltijaksi',
+    body: '{{company}} kutsuu sinut yrityskorttinsa haltijaksi. Kortin raja on {{limit, money}}. Hyväksy kutsu tunnistautumalla verkkopankkiin.',
   },
   abuseReport: {
     subject: 'Ilmoitus kortin väärinkäytöstä vastaanotettu',

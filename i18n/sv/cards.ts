@@ -12,6 +12,8 @@ export const svCards: Texts['cards'] = {
   },
   refusals: {
     notFound: 'Kortet hittades inte.',
+    invitationNotFound: 'Inbjudan hittades inte.',
+    invitationAccepted: 'Inbjudan har redan godkänts.',
     limitsNotEditable: 'Kortets gränser kan inte ändras i nätbanken.',
     regionsNotEditable: 'Kortets användningsområden kan inte ändras i nätbanken.',
     noCashOnVirtualCard:
@@ -25,6 +27,10 @@ export const svCards: Texts['cards'] = {
     block: 'Spärrning av kortet {{card}}',
     open: 'Hävning av spärren av kortet {{card}}',
     reportAbuse: 'Anmälan om missbruk och spärrning av kortet {{card}}',
+  },
+  invitationMail: {
+    subject: '{{company}} bjuder in dig som innehavare av ett företagskort',
+    body: '{{company}} bjuder in dig som innehavare av sitt företagskort. Kortets gräns är {{limit, money}}. Godkänn inbjudan genom att identifiera dig i nätbanken.',
   },
   abuseReport: {
     subject: 'Din anmälan om missbruk av kort har tagits emot',

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import type { AuthFlowService } from '../services/authFlows';
 import { createCardOverview } from './overview';
+import { createCardHolderInvitations } from './invitations';
 import { createPrepaidTransfers } from './prepaid';
 import { createCardPurchases } from './purchase';
 import { createCardSettings } from './settings';
@@ -16,6 +17,7 @@ export function createCardService(db: Database, flows: AuthFlowService, now: () 
     status: createCardStatus(db, flows),
     movePrepaid: createPrepaidTransfers(db, now),
     authorise: createCardPurchases(db, now),
+    invitations: createCardHolderInvitations(db, now),
   };
 }
 

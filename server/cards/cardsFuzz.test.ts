@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import * as cardHolders from '../../api/cardHolders';
 import * as cardPurchases from '../../api/cardPurchases';
 import * as cards from '../../api/cards';
 import * as cardStatus from '../../api/cardStatus';
@@ -15,6 +16,7 @@ const CALLS = [
   ...callsOf(cardStatus),
   ...callsOf(prepaidCards),
   ...callsOf(cardPurchases),
+  ...callsOf(cardHolders),
 ];
 
 const FIELDS = [
@@ -32,6 +34,8 @@ const FIELDS = [
   'Merchant',
   'Region',
   'Use',
+  'invitationId',
+  'email',
 ];
 
 let bank: TestBank;
@@ -50,15 +54,25 @@ beforeAll(async () => {
   );
   const [credit] = listed;
   const accounts = (await bank.call({ url: '/api/bank/company-accounts', cookie })).json();
+  const invitations = (await cardsCall(bank, cookie, 'get-pending-card-holder-invitations')).json();
+  const invitationId = invitations[0].Id;
   const main = accounts.find((account: { CustomName: string }) => account.CustomName === 'Päätili');
   fuzz = callFuzz(bank, cookie, {
     calls: CALLS,
     fields: FIELDS,
     value: fieldValues({
-      ids: [prepaid.CardId, credit.CardId, prepaid.AccountId, main.Id],
+      ids: [prepaid.CardId, credit.CardId, prepaid.AccountId, main.Id, invitationId],
       numbers: [0, 0.001, -1, 1, 1000, 2000.01, 1e12, 1e13],
       dates: ['2026-01-01', '2026-02-30', '0000-01-01', '9999-12-31'],
-      words: ['CARD_OK', 'CARD_BLOCKED', 'CARD_CLOSED', 'asia', 'home', 'cashWithdrawal'],
+      words: [
+        'CARD_OK',
+        'CARD_BLOCKED',
+        'CARD_CLOSED',
+        'asia',
+        'home',
+        'cashWithdrawal',
+        'kortti@example.com',
+      ],
     }),
   });
   topUp = [
@@ -110,6 +124,11 @@ beforeAll(async () => {
         Region: 'home',
         IdempotencyKey: newKey(),
       }),
+    ],
+    [cardHolders.removePendingInvitation, () => ({ invitationId })],
+    [
+      cardHolders.reactivatePendingInvitation,
+      () => ({ invitationId, email: 'kortti@example.com' }),
     ],
   ];
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BankSession } from '../services/sessions';
 import * as cards from '../../api/cards';
+import * as cardHolders from '../../api/cardHolders';
 import * as cardPurchases from '../../api/cardPurchases';
 import * as cardStatus from '../../api/cardStatus';
 import * as prepaidCards from '../../api/prepaidCards';
@@ -65,4 +66,14 @@ export async function cardsSlice(app: FastifyInstance) {
   app.serve(cardPurchases.sandboxCardPurchase, ({ session, input, request }) =>
     service.authorise(session, input, request.language),
   );
+
+  const { invitations } = service;
+  app.serve(cardHolders.pendingCardHolderInvitations, ({ session }) => invitations.list(session));
+  app.serve(cardHolders.removePendingInvitation, ({ session, input }) =>
+    invitations.remove(session, input.invitationId),
+  );
+  app.serve(cardHolders.reactivatePendingInvitation, ({ session, input, request }) =>
+    invitations.reactivate(session, input, request.language),
+  );
+  app.serve(cardHolders.companyCardHolders, ({ session }) => invitations.holders(session));
 }
