@@ -28,6 +28,7 @@ export const CONFIRMATION_TYPES = [
   'FuturePaymentEdit',
   'LoanContract',
   'CardStatus',
+  'CardOrder',
 ] as const;
 export type ConfirmationType = (typeof CONFIRMATION_TYPES)[number];
 

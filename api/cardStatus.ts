@@ -12,7 +12,7 @@ const group: CallGroup = 'cards';
  */
 
 /** What the customer is sent to approve. */
-export const cardStatusInit = z.object({ SessionId: z.uuid(), ApprovalText: z.string() });
+export const cardConfirmation = z.object({ SessionId: z.uuid(), ApprovalText: z.string() });
 
 const statusChange = z.object({
   cardId: entityId,
@@ -23,7 +23,7 @@ export const consumerCardStatusUpdate = defineCall({
   group,
   name: 'consumer-card-status-update',
   request: statusChange,
-  response: cardStatusInit,
+  response: cardConfirmation,
   policy: {
     summary: 'Prepares blocking or opening a person’s card for strong confirmation.',
     access: 'act',
@@ -36,7 +36,7 @@ export const companyCardStatusUpdate = defineCall({
   group,
   name: 'company-card-status-update',
   request: statusChange,
-  response: cardStatusInit,
+  response: cardConfirmation,
   policy: {
     summary: 'Prepares blocking or opening a company card for strong confirmation.',
     access: 'act',
@@ -49,7 +49,7 @@ export const toggleBlockStatuses = defineCall({
   group,
   name: 'toggle-block-statuses',
   request: z.object({ cardId: entityId }),
-  response: cardStatusInit,
+  response: cardConfirmation,
   policy: {
     summary: 'Prepares blocking a working card, or opening a blocked one, for strong confirmation.',
     access: 'act',
@@ -68,7 +68,7 @@ export const reportAbuse = defineCall({
       .max(500, code('errors.validation.tooLong', { max: 500 }))
       .default(''),
   }),
-  response: cardStatusInit,
+  response: cardConfirmation,
   policy: {
     summary: 'Prepares a report of the card’s abuse, which blocks it, for strong confirmation.',
     access: 'act',

@@ -143,7 +143,7 @@ export const cardAccountTransactions = defineCall({
 });
 
 /** 'Kortin rajat' as the customer sets them: each from 0 to its slider's maximum. */
-const usageLimitsRequest = cardUsageLimits.superRefine(refineWith(usageLimitRangeProblems));
+export const usageLimitsRequest = cardUsageLimits.superRefine(refineWith(usageLimitRangeProblems));
 
 /** The spec's update payload: the card and one of its two settings. */
 export const cardSettingsUpdate = z

@@ -6,6 +6,7 @@ import * as bankProducts from './bankProducts';
 import type { Call } from './call';
 import * as cards from './cards';
 import * as cardHolders from './cardHolders';
+import * as cardOrders from './cardOrders';
 import * as cardPurchases from './cardPurchases';
 import * as cardStatus from './cardStatus';
 import * as prepaidCards from './prepaidCards';
@@ -36,6 +37,7 @@ export const CATALOGUE: readonly Call[] = [
   prepaidCards,
   cardPurchases,
   cardHolders,
+  cardOrders,
   loans,
   loanApplication,
   payments,

@@ -6,6 +6,7 @@ export * as bankPayments from './bankPayments';
 export * as bankProducts from './bankProducts';
 export * as cards from './cards';
 export * as cardHolders from './cardHolders';
+export * as cardOrders from './cardOrders';
 export * as cardPurchases from './cardPurchases';
 export * as cardStatus from './cardStatus';
 export * as prepaidCards from './prepaidCards';

@@ -12,6 +12,8 @@ export const enCards: Texts['cards'] = {
   refusals: {
     notFound: 'The card was not found.',
     invitationNotFound: 'The invitation was not found.',
+    holderNotFound: 'Choose the card holder from the company’s users.',
+    noPrepaidAccount: 'The company has no prepaid card account.',
     invitationAccepted: 'The invitation has already been accepted.',
     limitsNotEditable: 'This card’s limits cannot be changed in the online bank.',
     regionsNotEditable: 'This card’s regions cannot be changed in the online bank.',
@@ -24,6 +26,8 @@ export const enCards: Texts['cards'] = {
   approval: {
     block: 'Blocking card {{card}}',
     open: 'Unblocking card {{card}}',
+    orderPHYSICAL_CARD: 'Ordering a physical Business Prepaid card for {{holder}}',
+    orderVIRTUAL_CARD: 'Ordering a virtual Business Prepaid card for {{holder}}',
     reportAbuse: 'Reporting abuse and blocking card {{card}}',
   },
   invitationMail: {

@@ -13,6 +13,8 @@ export const fiCards = {
   refusals: {
     notFound: 'Korttia ei löytynyt.',
     invitationNotFound: 'Kutsua ei löytynyt.',
+    holderNotFound: 'Valitse kortinhaltija yrityksen käyttäjistä.',
+    noPrepaidAccount: 'Yrityksellä ei ole prepaid-korttitiliä.',
     invitationAccepted: 'Kutsu on jo hyväksytty.',
     limitsNotEditable: 'Tämän kortin rajoja ei voi muuttaa verkkopankissa.',
     regionsNotEditable: 'Tämän kortin käyttöalueita ei voi muuttaa verkkopankissa.',
@@ -27,6 +29,8 @@ export const fiCards = {
   approval: {
     block: 'Kortin {{card}} estäminen',
     open: 'Kortin {{card}} eston poistaminen',
+    orderPHYSICAL_CARD: 'Fyysisen Business Prepaid -kortin tilaaminen haltijalle {{holder}}',
+    orderVIRTUAL_CARD: 'Virtuaalisen Business Prepaid -kortin tilaaminen haltijalle {{holder}}',
     reportAbuse: 'Väärinkäytön ilmoittaminen ja kortin {{card}} estäminen',
   },
   invitationMail: {

@@ -13,6 +13,8 @@ export const svCards: Texts['cards'] = {
   refusals: {
     notFound: 'Kortet hittades inte.',
     invitationNotFound: 'Inbjudan hittades inte.',
+    holderNotFound: 'Välj kortinnehavaren bland företagets användare.',
+    noPrepaidAccount: 'Företaget har inget prepaidkortkonto.',
     invitationAccepted: 'Inbjudan har redan godkänts.',
     limitsNotEditable: 'Kortets gränser kan inte ändras i nätbanken.',
     regionsNotEditable: 'Kortets användningsområden kan inte ändras i nätbanken.',
@@ -26,6 +28,10 @@ export const svCards: Texts['cards'] = {
   approval: {
     block: 'Spärrning av kortet {{card}}',
     open: 'Hävning av spärren av kortet {{card}}',
+    orderPHYSICAL_CARD:
+      'Beställning av ett fysiskt Business Prepaid-kort för innehavaren {{holder}}',
+    orderVIRTUAL_CARD:
+      'Beställning av ett virtuellt Business Prepaid-kort för innehavaren {{holder}}',
     reportAbuse: 'Anmälan om missbruk och spärrning av kortet {{card}}',
   },
   invitationMail: {

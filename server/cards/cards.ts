@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import type { AuthFlowService } from '../services/authFlows';
 import { createCardOverview } from './overview';
 import { createCardHolderInvitations } from './invitations';
+import { createCardOrders } from './order';
 import { createPrepaidTransfers } from './prepaid';
 import { createCardPurchases } from './purchase';
 import { createCardSettings } from './settings';
@@ -18,6 +19,7 @@ export function createCardService(db: Database, flows: AuthFlowService, now: () 
     movePrepaid: createPrepaidTransfers(db, now),
     authorise: createCardPurchases(db, now),
     invitations: createCardHolderInvitations(db, now),
+    orders: createCardOrders(db, flows),
   };
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import * as cardHolders from '../../api/cardHolders';
+import * as cardOrders from '../../api/cardOrders';
 import * as cardPurchases from '../../api/cardPurchases';
 import * as cards from '../../api/cards';
 import * as cardStatus from '../../api/cardStatus';
@@ -17,6 +18,7 @@ const CALLS = [
   ...callsOf(prepaidCards),
   ...callsOf(cardPurchases),
   ...callsOf(cardHolders),
+  ...callsOf(cardOrders),
 ];
 
 const FIELDS = [
@@ -36,6 +38,9 @@ const FIELDS = [
   'Use',
   'invitationId',
   'email',
+  'CardTypeEnum',
+  'HolderUserId',
+  'CreditCardUsageLimits',
 ];
 
 let bank: TestBank;
@@ -56,12 +61,13 @@ beforeAll(async () => {
   const accounts = (await bank.call({ url: '/api/bank/company-accounts', cookie })).json();
   const invitations = (await cardsCall(bank, cookie, 'get-pending-card-holder-invitations')).json();
   const invitationId = invitations[0].Id;
+  const [holder] = (await cardsCall(bank, cookie, 'company-card-holders')).json();
   const main = accounts.find((account: { CustomName: string }) => account.CustomName === 'Päätili');
   fuzz = callFuzz(bank, cookie, {
     calls: CALLS,
     fields: FIELDS,
     value: fieldValues({
-      ids: [prepaid.CardId, credit.CardId, prepaid.AccountId, main.Id, invitationId],
+      ids: [prepaid.CardId, credit.CardId, prepaid.AccountId, main.Id, invitationId, holder.UserId],
       numbers: [0, 0.001, -1, 1, 1000, 2000.01, 1e12, 1e13],
       dates: ['2026-01-01', '2026-02-30', '0000-01-01', '9999-12-31'],
       words: [
@@ -72,6 +78,8 @@ beforeAll(async () => {
         'home',
         'cashWithdrawal',
         'kortti@example.com',
+        'VIRTUAL_CARD',
+        'PHYSICAL_CARD',
       ],
     }),
   });
@@ -123,6 +131,14 @@ beforeAll(async () => {
         Merchant: 'R-kioski',
         Region: 'home',
         IdempotencyKey: newKey(),
+      }),
+    ],
+    [
+      cardOrders.companyRegisterCard,
+      () => ({
+        CardTypeEnum: 'PHYSICAL_CARD',
+        HolderUserId: holder.UserId,
+        CreditCardUsageLimits: limitsInEuros(100, 200, 500, 1500),
       }),
     ],
     [cardHolders.removePendingInvitation, () => ({ invitationId })],

@@ -2,13 +2,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BankSession } from '../services/sessions';
 import * as cards from '../../api/cards';
 import * as cardHolders from '../../api/cardHolders';
+import * as cardOrders from '../../api/cardOrders';
 import * as cardPurchases from '../../api/cardPurchases';
 import * as cardStatus from '../../api/cardStatus';
 import * as prepaidCards from '../../api/prepaidCards';
+import type { Message } from '../../domain/errors/message';
 import { textOf } from '../texts';
 import type { StatusRequest } from './status';
 
-/** Payment cards: the overview, a card's details and statement, its limits and regions. */
+/**
+ * Payment cards: the overview, a card's details and statement, its settings and status, prepaid
+ * cards' money, the sandbox's card terminal, card holders and their invitations, card orders.
+ */
 export async function cardsSlice(app: FastifyInstance) {
   const service = app.services.cards;
 
@@ -25,15 +30,18 @@ export async function cardsSlice(app: FastifyInstance) {
     app.serve(call, ({ session, input }) => service.updateSettings(session, input));
   }
 
+  /** A prepared confirmation as the client gets it: the approval in the customer's language. */
+  const toConfirm =
+    (request: FastifyRequest) =>
+    ({ SessionId, approval }: { SessionId: string; approval: Message }) => ({
+      SessionId,
+      ApprovalText: textOf(approval, request.language),
+    });
   const prepare = (
     { session, request }: { session: BankSession; request: FastifyRequest },
     cardId: string,
     change: StatusRequest,
-  ) =>
-    service.status.prepare(session, cardId, change).then(({ SessionId, approval }) => ({
-      SessionId,
-      ApprovalText: textOf(approval, request.language),
-    }));
+  ) => service.status.prepare(session, cardId, change).then(toConfirm(request));
   for (const call of [cardStatus.consumerCardStatusUpdate, cardStatus.companyCardStatusUpdate]) {
     app.serve(call, (context) =>
       prepare(context, context.input.cardId, { status: context.input.Status }),
@@ -76,4 +84,8 @@ export async function cardsSlice(app: FastifyInstance) {
     invitations.reactivate(session, input, request.language),
   );
   app.serve(cardHolders.companyCardHolders, ({ session }) => invitations.holders(session));
+
+  app.serve(cardOrders.companyRegisterCard, ({ session, input, request }) =>
+    service.orders.prepare(session, input).then(toConfirm(request)),
+  );
 }

@@ -1,5 +1,5 @@
 import type { ConfirmationType } from '../../api/call';
-import { cardStatusChange } from '../cards/operation';
+import { cardOrder, cardStatusChange } from '../cards/operation';
 import { loanContract } from '../loanApplication/operation';
 import { futurePaymentEdit, sepaPayment } from '../payments/operations';
 import type { BankServices } from '../plugins/services';
@@ -12,6 +12,7 @@ const OPERATIONS: { [T in ConfirmationType]: ConfirmedOperation<never> } = {
   FuturePaymentEdit: futurePaymentEdit as ConfirmedOperation<never>,
   LoanContract: loanContract as ConfirmedOperation<never>,
   CardStatus: cardStatusChange as ConfirmedOperation<never>,
+  CardOrder: cardOrder as ConfirmedOperation<never>,
 };
 
 /** Carries out the operation a confirmed flow holds. */
