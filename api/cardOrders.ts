@@ -3,10 +3,10 @@ import { cardOrderProblems } from '../domain/cards/cardOrder';
 import { CARD_KINDS } from '../domain/cards/cards';
 import { code } from '../domain/errors/message';
 import { defineCall, type CallGroup } from './call';
-import { cardUsageLimits } from './cards';
+import { cardDetails, cardUsageLimits } from './cards';
 import { cardConfirmation } from './cardStatus';
 import { refineWith } from './refine';
-import { entityId } from './wire';
+import { entityId, positiveEuros } from './wire';
 
 const group: CallGroup = 'cards';
 
@@ -31,5 +31,36 @@ export const companyRegisterCard = defineCall({
     access: 'act',
     customerType: 'Company',
     confirmation: 'CardOrder',
+  },
+});
+
+/*
+ * A business credit card: applied for with its limit (at most the company's card credit), and
+ * made once the main user confirms the application by strong identification. The application's
+ * id is the SessionId to confirm, and the card made from it has the same id.
+ */
+export const companyCardApplicationLimit = defineCall({
+  group,
+  name: 'company-card-application-limit',
+  request: prepaidCardOrder.safeExtend({ Limit: positiveEuros }),
+  response: cardConfirmation,
+  policy: {
+    summary: 'Applies for a business credit card with its limit, for strong confirmation.',
+    access: 'act',
+    customerType: 'Company',
+    confirmation: 'CardOrder',
+  },
+});
+
+export const companyCardApplicationLimitConfirm = defineCall({
+  group,
+  name: 'company-card-application-limit-confirm',
+  request: z.object({ ApplicationId: entityId }),
+  response: cardDetails,
+  policy: {
+    summary: 'The business credit card made from a confirmed application.',
+    access: 'act',
+    customerType: 'Company',
+    changes: ['cards'],
   },
 });

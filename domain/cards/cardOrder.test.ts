@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardOrderProblems } from './cardOrder';
+import { cardOrderProblems, creditCardLimitProblem } from './cardOrder';
 
 const limits = (atm: number) => ({
   DailyLimitATM: atm,
@@ -37,5 +37,14 @@ describe('ordering a business card', () => {
     expect(problemsOf(order).map(([field]) => field)).toEqual([
       'CreditCardUsageLimits.MonthlyLimitUsage',
     ]);
+  });
+});
+
+describe('a business credit card’s limit', () => {
+  it('is at most the company’s card credit', () => {
+    expect(creditCardLimitProblem(1_000_000, 1_000_000)).toBeNull();
+    expect(creditCardLimitProblem(1_000_001, 1_000_000)).toBe(
+      'cards.validation.limitOverCredit|{"max":1000000}',
+    );
   });
 });

@@ -1,5 +1,6 @@
 /** Ordering a business card: its limits within the sliders' maxima, and no cash on a virtual card. */
 import { code } from '../errors/message';
+import type { Cents } from '../money/money';
 import type { CardKind, CardUsageLimits } from './cards';
 import { usageLimitRangeProblems } from './cardSettings';
 
@@ -22,4 +23,11 @@ export function cardOrderProblems({ CardTypeEnum, CreditCardUsageLimits: limits 
     'CreditCardUsageLimits.DailyLimitUsage': ranges.DailyLimitUsage,
     'CreditCardUsageLimits.MonthlyLimitUsage': ranges.MonthlyLimitUsage,
   };
+}
+
+/** A business credit card's limit: at most the company's card credit (its card account's). */
+export function creditCardLimitProblem(limit: Cents, companyCredit: Cents): string | null {
+  return limit <= companyCredit
+    ? null
+    : code('cards.validation.limitOverCredit', { max: companyCredit });
 }

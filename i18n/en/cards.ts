@@ -7,11 +7,14 @@ export const enCards: Texts['cards'] = {
   },
   validation: {
     oneSettingPerCall: 'Change either the card’s limits or its blocked regions at a time.',
+    limitOverCredit: 'The card’s limit can be at most the company’s card credit, {{max, money}}',
     limitRange: 'Choose a limit between 0 and {{max, money}}',
   },
   refusals: {
     notFound: 'The card was not found.',
     invitationNotFound: 'The invitation was not found.',
+    noCreditAccount: 'The company has no card credit.',
+    orderNotMade: 'The card has not been made: the order waits for confirmation by identification.',
     holderNotFound: 'Choose the card holder from the company’s users.',
     noPrepaidAccount: 'The company has no prepaid card account.',
     invitationAccepted: 'The invitation has already been accepted.',
@@ -28,6 +31,10 @@ export const enCards: Texts['cards'] = {
     open: 'Unblocking card {{card}}',
     orderPHYSICAL_CARD: 'Ordering a physical Business Prepaid card for {{holder}}',
     orderVIRTUAL_CARD: 'Ordering a virtual Business Prepaid card for {{holder}}',
+    creditOrderPHYSICAL_CARD:
+      'Ordering a physical Business Credit card for {{holder}}, limit {{limit, money}}',
+    creditOrderVIRTUAL_CARD:
+      'Ordering a virtual Business Credit card for {{holder}}, limit {{limit, money}}',
     reportAbuse: 'Reporting abuse and blocking card {{card}}',
   },
   invitationMail: {

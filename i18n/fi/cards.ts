@@ -7,12 +7,15 @@ export const fiCards = {
   },
   validation: {
     oneSettingPerCall: 'Muuta kerralla joko kortin rajoja tai estettyjä käyttöalueita.',
+    limitOverCredit: 'Kortin raja voi olla enintään yrityksen korttiluotto {{max, money}}',
     limitRange: 'Valitse raja väliltä 0–{{max, money}}',
   },
   // The bank's refusals: the spec leaves their texts open.
   refusals: {
     notFound: 'Korttia ei löytynyt.',
     invitationNotFound: 'Kutsua ei löytynyt.',
+    noCreditAccount: 'Yrityksellä ei ole korttiluottoa.',
+    orderNotMade: 'Korttia ei ole tehty: tilaus odottaa vahvistusta tunnistautumalla.',
     holderNotFound: 'Valitse kortinhaltija yrityksen käyttäjistä.',
     noPrepaidAccount: 'Yrityksellä ei ole prepaid-korttitiliä.',
     invitationAccepted: 'Kutsu on jo hyväksytty.',
@@ -31,6 +34,10 @@ export const fiCards = {
     open: 'Kortin {{card}} eston poistaminen',
     orderPHYSICAL_CARD: 'Fyysisen Business Prepaid -kortin tilaaminen haltijalle {{holder}}',
     orderVIRTUAL_CARD: 'Virtuaalisen Business Prepaid -kortin tilaaminen haltijalle {{holder}}',
+    creditOrderPHYSICAL_CARD:
+      'Fyysisen Business Credit -kortin tilaaminen haltijalle {{holder}}, raja {{limit, money}}',
+    creditOrderVIRTUAL_CARD:
+      'Virtuaalisen Business Credit -kortin tilaaminen haltijalle {{holder}}, raja {{limit, money}}',
     reportAbuse: 'Väärinkäytön ilmoittaminen ja kortin {{card}} estäminen',
   },
   invitationMail: {

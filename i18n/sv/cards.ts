@@ -8,11 +8,14 @@ export const svCards: Texts['cards'] = {
   validation: {
     oneSettingPerCall:
       'Ändra antingen kortets gränser eller de spärrade användningsområdena åt gången.',
+    limitOverCredit: 'Kortets gräns kan vara högst företagets kortkredit {{max, money}}',
     limitRange: 'Välj en gräns mellan 0 och {{max, money}}',
   },
   refusals: {
     notFound: 'Kortet hittades inte.',
     invitationNotFound: 'Inbjudan hittades inte.',
+    noCreditAccount: 'Företaget har ingen kortkredit.',
+    orderNotMade: 'Kortet har inte gjorts: beställningen väntar på bekräftelse med identifiering.',
     holderNotFound: 'Välj kortinnehavaren bland företagets användare.',
     noPrepaidAccount: 'Företaget har inget prepaidkortkonto.',
     invitationAccepted: 'Inbjudan har redan godkänts.',
@@ -32,6 +35,10 @@ export const svCards: Texts['cards'] = {
       'Beställning av ett fysiskt Business Prepaid-kort för innehavaren {{holder}}',
     orderVIRTUAL_CARD:
       'Beställning av ett virtuellt Business Prepaid-kort för innehavaren {{holder}}',
+    creditOrderPHYSICAL_CARD:
+      'Beställning av ett fysiskt Business Credit-kort för innehavaren {{holder}}, gräns {{limit, money}}',
+    creditOrderVIRTUAL_CARD:
+      'Beställning av ett virtuellt Business Credit-kort för innehavaren {{holder}}, gräns {{limit, money}}',
     reportAbuse: 'Anmälan om missbruk och spärrning av kortet {{card}}',
   },
   invitationMail: {

@@ -41,6 +41,8 @@ const FIELDS = [
   'CardTypeEnum',
   'HolderUserId',
   'CreditCardUsageLimits',
+  'Limit',
+  'ApplicationId',
 ];
 
 let bank: TestBank;
@@ -141,6 +143,16 @@ beforeAll(async () => {
         CreditCardUsageLimits: limitsInEuros(100, 200, 500, 1500),
       }),
     ],
+    [
+      cardOrders.companyCardApplicationLimit,
+      () => ({
+        CardTypeEnum: 'VIRTUAL_CARD',
+        HolderUserId: holder.UserId,
+        CreditCardUsageLimits: limitsInEuros(0, 0, 500, 1500),
+        Limit: 1000,
+      }),
+    ],
+    [cardOrders.companyCardApplicationLimitConfirm, () => ({ ApplicationId: credit.CardId })],
     [cardHolders.removePendingInvitation, () => ({ invitationId })],
     [
       cardHolders.reactivatePendingInvitation,

@@ -36,6 +36,58 @@ beforeAll(async () => {
 });
 afterAll(() => bank.close());
 
+describe('applying for a business credit card', () => {
+  const apply = (overrides: Record<string, unknown> = {}) =>
+    call(jukkaForCompany, 'company-card-application-limit', {
+      CardTypeEnum: 'VIRTUAL_CARD',
+      HolderUserId: sannasUserId,
+      CreditCardUsageLimits: limitsInEuros(0, 0, 1000, 3000),
+      Limit: 2500,
+      ...overrides,
+    });
+
+  it('a virtual credit card is made on the card credit once the application is confirmed', async () => {
+    const prepared = await apply();
+    expect(prepared.statusCode).toBe(200);
+    const { SessionId, ApprovalText } = prepared.json();
+    expect(ApprovalText).toMatch(
+      /^Virtuaalisen Business Credit -kortin tilaaminen haltijalle Sanna Heikkinen, raja 2\s500,00\s€$/,
+    );
+    const early = await call(jukkaForCompany, 'company-card-application-limit-confirm', {
+      ApplicationId: SessionId,
+    });
+    expect(early.statusCode).toBe(404);
+    expect(Object.keys(early.json().ModelState)).toEqual(['ApplicationId']);
+
+    await confirmFlow(bank, SessionId);
+    const made = await call(jukkaForCompany, 'company-card-application-limit-confirm', {
+      ApplicationId: SessionId,
+    });
+    expect(made.statusCode).toBe(200);
+    const creditAccount = (await companyCards(jukkaForCompany)).find(
+      (card: { CardCreditType: string; CardId: string }) =>
+        card.CardCreditType === 'CreditCard' && card.CardId !== SessionId,
+    ).AccountId;
+    expect(made.json()).toMatchObject({
+      CardId: SessionId,
+      CardTypeEnum: 'VIRTUAL_CARD',
+      CardCreditType: 'CreditCard',
+      CardProductName: 'Business Credit',
+      AccountId: creditAccount,
+      Limit: 2500,
+      CardHolderName: 'Sanna Heikkinen',
+    });
+  });
+
+  it('the limit is at most the company’s card credit', async () => {
+    const response = await apply({ Limit: 10_000.01 });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().ModelState.Limit).toBe(
+      'Kortin raja voi olla enintään yrityksen korttiluotto 10\u00a0000,00\u00a0€',
+    );
+  });
+});
+
 describe('ordering a prepaid business card', () => {
   it('a virtual card for the card holder exists once the order is confirmed', async () => {
     const before = await companyCards(jukkaForCompany);

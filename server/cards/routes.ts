@@ -85,7 +85,12 @@ export async function cardsSlice(app: FastifyInstance) {
   );
   app.serve(cardHolders.companyCardHolders, ({ session }) => invitations.holders(session));
 
-  app.serve(cardOrders.companyRegisterCard, ({ session, input, request }) =>
-    service.orders.prepare(session, input).then(toConfirm(request)),
+  for (const call of [cardOrders.companyRegisterCard, cardOrders.companyCardApplicationLimit]) {
+    app.serve(call, ({ session, input, request }) =>
+      service.orders.prepare(session, input).then(toConfirm(request)),
+    );
+  }
+  app.serve(cardOrders.companyCardApplicationLimitConfirm, ({ session, input }) =>
+    service.orders.made(session, input.ApplicationId),
   );
 }
