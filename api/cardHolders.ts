@@ -76,3 +76,19 @@ export const companyCardHolders = defineCall({
     reads: ['cardHolders', 'cards'],
   },
 });
+
+/**
+ * The invited person's answer, after identifying: accepting makes them a card holder of the
+ * company (they can switch to it); the invitation's id, from the invitation's link, names it.
+ */
+export const cardHolderInvitationApprovalUpdate = defineCall({
+  group,
+  name: 'card-holder-invitation-approval-update',
+  request: z.object({ invitationId: entityId, Approved: z.boolean() }),
+  response: z.object({ Id: z.uuid(), Status: z.enum(['Accepted', 'Rejected']) }),
+  policy: {
+    summary: 'The invited person accepts or rejects a card-holder invitation.',
+    access: 'session',
+    changes: ['cardHolders', 'customer'],
+  },
+});

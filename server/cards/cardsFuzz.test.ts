@@ -43,6 +43,7 @@ const FIELDS = [
   'CreditCardUsageLimits',
   'Limit',
   'ApplicationId',
+  'Approved',
 ];
 
 let bank: TestBank;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../db/schema';
 import { cardsCall, SANNA } from '../testing/cards';
 import { companyCookie } from '../testing/companySession';
-import { AINO, JUKKA } from '../testing/money';
+import { AINO, JUKKA, MIKKO } from '../testing/money';
 import { startTestBank, type TestBank } from '../testing/testBank';
 
 /** The company's main user manages who is invited to hold its cards. */
@@ -97,5 +97,48 @@ describe('the company’s card holders', () => {
     ]);
     expect(holders[0].Cards).toHaveLength(2);
     expect(holders[2].UserId).toBeNull();
+  });
+});
+
+describe('the invited person’s answer', () => {
+  it('accepting makes them a card holder of the company, who sees no card of another', async () => {
+    const [newest] = await invitations();
+    const mikko = await bank.cookieFor(MIKKO);
+    const accepted = await call(mikko, 'card-holder-invitation-approval-update', {
+      invitationId: newest!.Id,
+      Approved: true,
+    });
+    expect(accepted.json()).toEqual({ Id: newest!.Id, Status: 'Accepted' });
+    expect((await invitations()).map((invitation) => invitation.Id)).not.toContain(newest!.Id);
+
+    const mikkoForCompany = await companyCookie(bank, MIKKO);
+    expect((await call(mikkoForCompany, 'list-company')).json()).toEqual([]);
+    const again = await call(mikkoForCompany, 'card-holder-invitation-approval-update', {
+      invitationId: newest!.Id,
+      Approved: false,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('a rejected or removed invitation cannot be accepted', async () => {
+    const [other] = await invitations();
+    const rejected = await call(aino, 'card-holder-invitation-approval-update', {
+      invitationId: other!.Id,
+      Approved: false,
+    });
+    expect(rejected.json().Status).toBe('Rejected');
+    const late = await call(aino, 'card-holder-invitation-approval-update', {
+      invitationId: other!.Id,
+      Approved: true,
+    });
+    expect(late.statusCode).toBe(404);
+    const customer = (
+      await bank.call({ method: 'GET', url: '/api/bank/customer', cookie: aino })
+    ).json();
+    expect(
+      customer.AvailableCustomers.some(
+        (c: { customerType: string }) => c.customerType === 'Company',
+      ),
+    ).toBe(false);
   });
 });

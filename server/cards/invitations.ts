@@ -4,7 +4,7 @@ import type { cardHolderInvitation, companyCardHolder } from '../../api/cardHold
 import { message } from '../../domain/errors/message';
 import type { Language } from '../../i18n';
 import type { Database } from '../db/database';
-import { cardHolderInvitations, cards, outbox } from '../db/schema';
+import { cardHolderInvitations, cards, customerRights, outbox } from '../db/schema';
 import { BankError } from '../bankError';
 import type { BankSession } from '../services/sessions';
 import { textOf } from '../texts';
@@ -99,6 +99,39 @@ export function createCardHolderInvitations(db: Database, now: () => Date) {
         customerId: session.customerId,
       });
       return answer(row);
+    },
+
+    /** The invited person's answer: a pending invitation only, once. */
+    async answer(
+      session: BankSession,
+      { invitationId, Approved }: { invitationId: string; Approved: boolean },
+    ): Promise<{ Id: string; Status: 'Accepted' | 'Rejected' }> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(cardHolderInvitations)
+          .where(
+            and(
+              eq(cardHolderInvitations.id, invitationId),
+              eq(cardHolderInvitations.status, 'Pending'),
+            ),
+          )
+          .for('update');
+        if (!row) throw new BankError('invitationId', 'cards.refusals.invitationNotFound', 404);
+        const status = Approved ? 'Accepted' : 'Rejected';
+        await tx
+          .update(cardHolderInvitations)
+          .set({ status })
+          .where(eq(cardHolderInvitations.id, row.id));
+        // Someone who already acts for the company keeps the right they have.
+        if (Approved) {
+          await tx
+            .insert(customerRights)
+            .values({ userId: session.userId, customerId: row.companyId, role: 'CardHolder' })
+            .onConflictDoNothing();
+        }
+        return { Id: row.id, Status: status };
+      });
     },
 
     /** Everyone holding the company's cards, with the cards they hold (working or blocked). */
