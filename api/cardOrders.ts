@@ -6,7 +6,7 @@ import { defineCall, type CallGroup } from './call';
 import { cardDetails, cardUsageLimits } from './cards';
 import { cardConfirmation } from './cardStatus';
 import { refineWith } from './refine';
-import { entityId, positiveEuros } from './wire';
+import { entityId, euros, positiveEuros } from './wire';
 
 const group: CallGroup = 'cards';
 
@@ -62,5 +62,29 @@ export const companyCardApplicationLimitConfirm = defineCall({
     access: 'act',
     customerType: 'Company',
     changes: ['cards'],
+  },
+});
+
+/** An application as it stands: waiting for confirmation, made into a card, or not confirmed. */
+export const cardApplication = z.object({
+  ApplicationId: z.uuid(),
+  Status: z.enum(['Pending', 'Made', 'NotConfirmed']),
+  CardTypeEnum: z.enum(CARD_KINDS),
+  CardCreditType: z.enum(['CreditCard', 'PrepaidCard']),
+  HolderName: z.string(),
+  Limit: euros,
+  CreditCardUsageLimits: cardUsageLimits,
+});
+
+export const getCompanyCardApplicationDetails = defineCall({
+  group,
+  name: 'get-company-card-application-details',
+  request: z.object({ ApplicationId: entityId }),
+  response: cardApplication,
+  policy: {
+    summary: 'A business card application or order: what was asked, and how it stands.',
+    access: 'view',
+    customerType: 'Company',
+    reads: ['cards'],
   },
 });

@@ -15,6 +15,7 @@ export const enCards: Texts['cards'] = {
     invitationNotFound: 'The invitation was not found.',
     noCreditAccount: 'The company has no card credit.',
     orderNotMade: 'The card has not been made: the order waits for confirmation by identification.',
+    applicationNotFound: 'The card application was not found.',
     holderNotFound: 'Choose the card holder from the company’s users.',
     noPrepaidAccount: 'The company has no prepaid card account.',
     invitationAccepted: 'The invitation has already been accepted.',

@@ -16,6 +16,7 @@ export const fiCards = {
     invitationNotFound: 'Kutsua ei löytynyt.',
     noCreditAccount: 'Yrityksellä ei ole korttiluottoa.',
     orderNotMade: 'Korttia ei ole tehty: tilaus odottaa vahvistusta tunnistautumalla.',
+    applicationNotFound: 'Korttihakemusta ei löytynyt.',
     holderNotFound: 'Valitse kortinhaltija yrityksen käyttäjistä.',
     noPrepaidAccount: 'Yrityksellä ei ole prepaid-korttitiliä.',
     invitationAccepted: 'Kutsu on jo hyväksytty.',

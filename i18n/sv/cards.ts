@@ -16,6 +16,7 @@ export const svCards: Texts['cards'] = {
     invitationNotFound: 'Inbjudan hittades inte.',
     noCreditAccount: 'Företaget har ingen kortkredit.',
     orderNotMade: 'Kortet har inte gjorts: beställningen väntar på bekräftelse med identifiering.',
+    applicationNotFound: 'Kortansökan hittades inte.',
     holderNotFound: 'Välj kortinnehavaren bland företagets användare.',
     noPrepaidAccount: 'Företaget har inget prepaidkortkonto.',
     invitationAccepted: 'Inbjudan har redan godkänts.',

@@ -19,7 +19,7 @@ export function createCardService(db: Database, flows: AuthFlowService, now: () 
     movePrepaid: createPrepaidTransfers(db, now),
     authorise: createCardPurchases(db, now),
     invitations: createCardHolderInvitations(db, now),
-    orders: createCardOrders(db, flows),
+    orders: createCardOrders(db, flows, now),
   };
 }
 

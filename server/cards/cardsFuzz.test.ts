@@ -154,6 +154,7 @@ beforeAll(async () => {
       }),
     ],
     [cardOrders.companyCardApplicationLimitConfirm, () => ({ ApplicationId: credit.CardId })],
+    [cardOrders.getCompanyCardApplicationDetails, () => ({ ApplicationId: credit.CardId })],
     [cardHolders.removePendingInvitation, () => ({ invitationId })],
     [
       cardHolders.reactivatePendingInvitation,

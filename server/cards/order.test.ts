@@ -59,7 +59,23 @@ describe('applying for a business credit card', () => {
     expect(early.statusCode).toBe(404);
     expect(Object.keys(early.json().ModelState)).toEqual(['ApplicationId']);
 
+    const details = async () =>
+      (
+        await call(jukkaForCompany, 'get-company-card-application-details', {
+          ApplicationId: SessionId,
+        })
+      ).json();
+    expect(await details()).toMatchObject({
+      Status: 'Pending',
+      CardTypeEnum: 'VIRTUAL_CARD',
+      CardCreditType: 'CreditCard',
+      HolderName: 'Sanna Heikkinen',
+      Limit: 2500,
+      CreditCardUsageLimits: limitsInEuros(0, 0, 1000, 3000),
+    });
+
     await confirmFlow(bank, SessionId);
+    expect((await details()).Status).toBe('Made');
     const made = await call(jukkaForCompany, 'company-card-application-limit-confirm', {
       ApplicationId: SessionId,
     });
@@ -77,6 +93,19 @@ describe('applying for a business credit card', () => {
       Limit: 2500,
       CardHolderName: 'Sanna Heikkinen',
     });
+  });
+
+  it('another customer’s or an unknown application is not found', async () => {
+    const aino = await bank.cookieFor(AINO);
+    const { SessionId } = (await apply()).json();
+    expect(
+      (await call(aino, 'get-company-card-application-details', { ApplicationId: SessionId }))
+        .statusCode,
+    ).toBe(403);
+    const unknown = await call(jukkaForCompany, 'get-company-card-application-details', {
+      ApplicationId: '3f1f6b5e-8d52-4f6a-9c1e-2b7f0b8a9d10',
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('the limit is at most the company’s card credit', async () => {

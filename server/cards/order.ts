@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import type { cardApplication } from '../../api/cardOrders';
 import { creditCardLimitProblem } from '../../domain/cards/cardOrder';
 import { CARD_KINDS, CARD_REGIONS, type CardUsageLimits } from '../../domain/cards/cards';
 import { message, type Message } from '../../domain/errors/message';
-import type { OperationOwner } from '../confirmations/operation';
+import { storedConfirmation, type OperationOwner } from '../confirmations/operation';
 import type { Database } from '../db/database';
 import { accounts, cards, customerRights, users } from '../db/schema';
 import { BankError } from '../bankError';
@@ -29,6 +30,7 @@ export const cardOrderPayload = z.object({
   }),
 });
 type CardOrderPayload = z.output<typeof cardOrderPayload>;
+type CardApplication = z.output<typeof cardApplication>;
 
 export interface CardOrderRequest {
   CardTypeEnum: (typeof CARD_KINDS)[number];
@@ -48,7 +50,7 @@ const maskedCardNumber = () => `**** **** **** ${randomInt(1000, 10_000)}`;
  * without credit, a credit card on its card credit. The card is made once the main user has
  * confirmed the order, with the order's id as its own.
  */
-export function createCardOrders(db: Database, flows: AuthFlowService) {
+export function createCardOrders(db: Database, flows: AuthFlowService, now: () => Date) {
   async function holderName(session: BankSession, userId: string): Promise<string> {
     const [holder] = await db
       .select({ firstName: users.firstName, lastName: users.lastName })
@@ -133,6 +135,26 @@ export function createCardOrders(db: Database, flows: AuthFlowService) {
         monthlyLimitUsage: order.limits.MonthlyLimitUsage,
         restrictions: Object.fromEntries(CARD_REGIONS.map((region) => [region, false])),
       });
+    },
+
+    /** What an order of the company asked for, and whether it has made its card. */
+    async application(session: BankSession, applicationId: string): Promise<CardApplication> {
+      const flow = await flows.findById(applicationId);
+      if (flow?.kind !== 'CardOrder' || flow.customerId !== session.customerId) {
+        throw new BankError('ApplicationId', 'cards.refusals.applicationNotFound', 404);
+      }
+      const order = cardOrderPayload.parse(storedConfirmation.parse(flow.payload).data);
+      const [made] = await db.select({ id: cards.id }).from(cards).where(eq(cards.id, flow.id));
+      const pending = flow.status === 'grant' && flow.expiresAt.getTime() > now().getTime();
+      return {
+        ApplicationId: flow.id,
+        Status: made ? 'Made' : pending ? 'Pending' : 'NotConfirmed',
+        CardTypeEnum: order.kind,
+        CardCreditType: order.creditType,
+        HolderName: order.holderName,
+        Limit: order.limit,
+        CreditCardUsageLimits: order.limits,
+      };
     },
 
     /** The card a confirmed order made; an order not (yet) confirmed has made none. */

@@ -93,6 +93,9 @@ export async function cardsSlice(app: FastifyInstance) {
       service.orders.prepare(session, input).then(toConfirm(request)),
     );
   }
+  app.serve(cardOrders.getCompanyCardApplicationDetails, ({ session, input }) =>
+    service.orders.application(session, input.ApplicationId),
+  );
   app.serve(cardOrders.companyCardApplicationLimitConfirm, ({ session, input }) =>
     service.orders.made(session, input.ApplicationId),
   );
