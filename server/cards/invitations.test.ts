@@ -132,6 +132,11 @@ describe('the invited person’s answer', () => {
       Approved: true,
     });
     expect(late.statusCode).toBe(404);
+    const resent = await call(jukkaForCompany, 'reactivate-pending-card-holder-invitation', {
+      invitationId: other!.Id,
+      email: 'toinen@example.com',
+    });
+    expect(resent.statusCode).toBe(404);
     const customer = (
       await bank.call({ method: 'GET', url: '/api/bank/customer', cookie: aino })
     ).json();

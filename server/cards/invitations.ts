@@ -27,11 +27,14 @@ function toInvitation(row: InvitationRow & { status: Invitation['Status'] }): In
 
 /** Inviting people to hold the company's cards: the invitations not yet accepted, and its holders. */
 export function createCardHolderInvitations(db: Database, now: () => Date) {
-  /** The company's invitation, locked; an accepted one can no longer change. */
+  /**
+   * The company's invitation, locked, changed: an accepted one can no longer change, and one the
+   * invited person rejected is out of the list, as if not there.
+   */
   async function change(
     session: BankSession,
     invitationId: string,
-    set: (row: InvitationRow) => Partial<InvitationRow>,
+    set: Partial<InvitationRow>,
   ): Promise<InvitationRow> {
     return db.transaction(async (tx) => {
       const [row] = await tx
@@ -44,13 +47,15 @@ export function createCardHolderInvitations(db: Database, now: () => Date) {
           ),
         )
         .for('update');
-      if (!row) throw new BankError('invitationId', 'cards.refusals.invitationNotFound', 404);
+      if (!row || row.status === 'Rejected') {
+        throw new BankError('invitationId', 'cards.refusals.invitationNotFound', 404);
+      }
       if (row.status === 'Accepted') {
         throw new BankError('invitationId', 'cards.refusals.invitationAccepted', 422);
       }
       const [changed] = await tx
         .update(cardHolderInvitations)
-        .set(set(row))
+        .set(set)
         .where(eq(cardHolderInvitations.id, row.id))
         .returning();
       return changed!;
@@ -76,7 +81,7 @@ export function createCardHolderInvitations(db: Database, now: () => Date) {
     },
 
     async remove(session: BankSession, invitationId: string): Promise<Invitation> {
-      return answer(await change(session, invitationId, () => ({ status: 'Removed' })));
+      return answer(await change(session, invitationId, { status: 'Removed' }));
     },
 
     /** Pending again, sent now to `email`: the invitation e-mail goes to the outbox. */
@@ -85,11 +90,11 @@ export function createCardHolderInvitations(db: Database, now: () => Date) {
       { invitationId, email }: { invitationId: string; email: string },
       language: Language,
     ): Promise<Invitation> {
-      const row = await change(session, invitationId, () => ({
+      const row = await change(session, invitationId, {
         status: 'Pending',
         email,
         insertTime: now(),
-      }));
+      });
       const values = { company: session.customerName, limit: row.cardLimit };
       await db.insert(outbox).values({
         channel: 'email',
