@@ -23,7 +23,13 @@ export type Access = (typeof ACCESS_LEVELS)[number];
 // act: someone who may act for the customer: not view-only, not a card holder, KYC in order.
 
 /** The kinds of operation a customer confirms by strong identification (the spec's `type`). */
-export const CONFIRMATION_TYPES = ['SepaPayment', 'FuturePaymentEdit', 'LoanContract'] as const;
+export const CONFIRMATION_TYPES = [
+  'SepaPayment',
+  'FuturePaymentEdit',
+  'LoanContract',
+  'CardStatus',
+  'CardOrder',
+] as const;
 export type ConfirmationType = (typeof CONFIRMATION_TYPES)[number];
 
 /**
@@ -40,6 +46,8 @@ export const DATA_TAGS = [
   'loanApplications',
   'termDepositOffers',
   'loanOffers',
+  'cards',
+  'cardHolders',
 ] as const;
 export type DataTag = (typeof DATA_TAGS)[number];
 

@@ -4,6 +4,12 @@ import * as bankAccounts from './bankAccounts';
 import * as bankPayments from './bankPayments';
 import * as bankProducts from './bankProducts';
 import type { Call } from './call';
+import * as cards from './cards';
+import * as cardHolders from './cardHolders';
+import * as cardOrders from './cardOrders';
+import * as cardPurchases from './cardPurchases';
+import * as cardStatus from './cardStatus';
+import * as prepaidCards from './prepaidCards';
 import * as loanApplication from './loanApplication';
 import * as loans from './loans';
 import * as payments from './payments';
@@ -26,6 +32,12 @@ export const CATALOGUE: readonly Call[] = [
   bankAccounts,
   bankPayments,
   bankProducts,
+  cards,
+  cardStatus,
+  prepaidCards,
+  cardPurchases,
+  cardHolders,
+  cardOrders,
   loans,
   loanApplication,
   payments,

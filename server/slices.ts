@@ -1,5 +1,6 @@
 import { accountsSlice } from './accounts/routes';
 import { authSlice } from './auth/routes';
+import { cardsSlice } from './cards/routes';
 import { customerSlice } from './customer/routes';
 import { loanApplicationSlice } from './loanApplication/routes';
 import { loansSlice } from './loans/routes';
@@ -17,4 +18,5 @@ export const SLICES = [
   openingSlice,
   loansSlice,
   loanApplicationSlice,
+  cardsSlice,
 ];

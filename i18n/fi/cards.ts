@@ -5,4 +5,57 @@ export const fiCards = {
     invalidType: 'Syötä kelvollinen sähköpostiosoite',
     removeQuestion: 'Haluatko varmasti poistaa kutsun?',
   },
+  validation: {
+    oneSettingPerCall: 'Muuta kerralla joko kortin rajoja tai estettyjä käyttöalueita.',
+    limitOverCredit: 'Kortin raja voi olla enintään yrityksen korttiluotto {{max, money}}',
+    limitRange: 'Valitse raja väliltä 0–{{max, money}}',
+  },
+  // The bank's refusals: the spec leaves their texts open.
+  refusals: {
+    notFound: 'Korttia ei löytynyt.',
+    invitationNotFound: 'Kutsua ei löytynyt.',
+    noCreditAccount: 'Yrityksellä ei ole korttiluottoa.',
+    orderNotMade: 'Korttia ei ole tehty: tilaus odottaa vahvistusta tunnistautumalla.',
+    applicationNotFound: 'Korttihakemusta ei löytynyt.',
+    holderNotFound: 'Valitse kortinhaltija yrityksen käyttäjistä.',
+    noPrepaidAccount: 'Yrityksellä ei ole prepaid-korttitiliä.',
+    invitationAccepted: 'Kutsu on jo hyväksytty.',
+    limitsNotEditable: 'Tämän kortin rajoja ei voi muuttaa verkkopankissa.',
+    regionsNotEditable: 'Tämän kortin käyttöalueita ei voi muuttaa verkkopankissa.',
+    noCashOnVirtualCard:
+      'Virtuaalikortilla ei voi nostaa käteistä, joten sillä ei ole nostorajoja.',
+    alreadyBlocked: 'Kortti on jo estetty.',
+    alreadyOpen: 'Kortti on jo käytössä.',
+    statusFinal: 'Kortti ei ole enää käytössä, eikä sen tilaa voi muuttaa.',
+    notPrepaid: 'Rahaa voi siirtää vain kortille ilman luottoa.',
+  },
+  // What the customer approves on the identification page.
+  approval: {
+    block: 'Kortin {{card}} estäminen',
+    open: 'Kortin {{card}} eston poistaminen',
+    orderPHYSICAL_CARD: 'Fyysisen Business Prepaid -kortin tilaaminen haltijalle {{holder}}',
+    orderVIRTUAL_CARD: 'Virtuaalisen Business Prepaid -kortin tilaaminen haltijalle {{holder}}',
+    creditOrderPHYSICAL_CARD:
+      'Fyysisen Business Credit -kortin tilaaminen haltijalle {{holder}}, raja {{limit, money}}',
+    creditOrderVIRTUAL_CARD:
+      'Virtuaalisen Business Credit -kortin tilaaminen haltijalle {{holder}}, raja {{limit, money}}',
+    reportAbuse: 'Väärinkäytön ilmoittaminen ja kortin {{card}} estäminen',
+  },
+  invitationMail: {
+    subject: '{{company}} kutsuu sinut yrityskortin haltijaksi',
+    body: '{{company}} kutsuu sinut yrityskorttinsa haltijaksi. Kortin raja on {{limit, money}}. Hyväksy kutsu tunnistautumalla verkkopankkiin.',
+  },
+  abuseReport: {
+    subject: 'Ilmoitus kortin väärinkäytöstä vastaanotettu',
+    body: 'Olemme vastaanottaneet ilmoituksesi kortin {{card}} väärinkäytöstä, ja kortti on estetty. Viestisi: {{message}}',
+  },
+  // Why the sandbox's card authorisation declined.
+  decline: {
+    cardBlocked: 'Kortti on estetty.',
+    regionBlocked: 'Kortin käyttö on estetty tällä alueella.',
+    noCashOnVirtualCard: 'Virtuaalikortilla ei voi nostaa käteistä.',
+    dailyLimit: 'Kortin päiväraja ylittyisi.',
+    monthlyLimit: 'Kortin kuukausiraja ylittyisi.',
+    insufficientFunds: 'Kortilla ei ole riittävästi katetta.',
+  },
 } as const;

@@ -1,4 +1,5 @@
 import type { ConfirmationType } from '../../api/call';
+import { cardOrder, cardStatusChange } from '../cards/operation';
 import { loanContract } from '../loanApplication/operation';
 import { futurePaymentEdit, sepaPayment } from '../payments/operations';
 import type { BankServices } from '../plugins/services';
@@ -10,6 +11,8 @@ const OPERATIONS: { [T in ConfirmationType]: ConfirmedOperation<never> } = {
   SepaPayment: sepaPayment as ConfirmedOperation<never>,
   FuturePaymentEdit: futurePaymentEdit as ConfirmedOperation<never>,
   LoanContract: loanContract as ConfirmedOperation<never>,
+  CardStatus: cardStatusChange as ConfirmedOperation<never>,
+  CardOrder: cardOrder as ConfirmedOperation<never>,
 };
 
 /** Carries out the operation a confirmed flow holds. */

@@ -423,7 +423,7 @@ export const cardHolderInvitations = pgTable('card_holder_invitations', {
     .references(() => customers.id),
   email: text('email').notNull(),
   cardLimit: cents('card_limit').notNull(),
-  status: text('status', { enum: ['Pending', 'Accepted', 'Removed'] })
+  status: text('status', { enum: ['Pending', 'Accepted', 'Rejected', 'Removed'] })
     .notNull()
     .default('Pending'),
   insertTime: createdAt(),

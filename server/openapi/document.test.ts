@@ -37,6 +37,7 @@ describe('the published contract', () => {
     expect(document.tags.map((tag) => tag.name)).toEqual([
       'auth',
       'bank',
+      'cards',
       'loans',
       'payments',
       'loan-application',

@@ -6,6 +6,7 @@ import { createAccountDetailsService } from '../accounts/accountDetails';
 import { createAccountService } from '../accounts/accountList';
 import { createCertificateService } from '../accounts/certificates';
 import { createTransactionService } from '../accounts/transactions';
+import { createCardService } from '../cards/cards';
 import { createLoanApplicationService } from '../loanApplication/loanApplications';
 import { createLoanService } from '../loans/loans';
 import { createOtherBankLoanPayment } from '../loans/otherBankPayment';
@@ -53,6 +54,7 @@ export function createServices(db: Database, config: Config, now: () => Date) {
     opening,
     loanApplications: createLoanApplicationService(db, { now, flows, opening }),
     termDeposits: createTermDepositService(db, config.TERM_DEPOSIT_RATE, now),
+    cards: createCardService(db, flows, now),
   };
 }
 
