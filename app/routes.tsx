@@ -4,7 +4,7 @@ import type { Namespace } from '../i18n/namespaces';
 import { LoginPage } from './features/login/LoginPage';
 import type * as AccountSide from './loaders/accountSide';
 import type * as MoneySide from './loaders/moneySide';
-import { loadBankTexts } from './shell/texts';
+import { loadBankTexts, loadTexts } from './shell/texts';
 
 type Load<T> = () => Promise<T>;
 
@@ -369,15 +369,19 @@ export const bankRoutes = (): RouteObject[] => [
     children: [
       {
         index: true,
-        lazy: page(
-          () =>
-            import('./features/loanApplication/LoanApplicationPage').then(
-              (m) => m.LoanApplicationPage,
-            ),
-          // The calculator's texts: the form's (loans) come with it (laterSteps.ts).
-          ['loanApplication'],
-          () => import('./features/loanApplication/loader').then((m) => m.loanApplicationLoader),
-        ),
+        lazy: {
+          // The calculator's texts only: the bank's messages and the form's (loans) come with what
+          // follows it (laterSteps.ts).
+          Component: async () =>
+            (
+              await Promise.all([
+                import('./features/loanApplication/LoanApplicationPage'),
+                loadTexts('kit', 'loanApplication'),
+              ])
+            )[0].LoanApplicationPage,
+          loader: () =>
+            import('./features/loanApplication/loader').then((m) => m.loanApplicationLoader),
+        },
       },
       {
         path: 'terms',

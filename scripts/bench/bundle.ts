@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BANK_NAMESPACES } from '../../i18n/namespaces';
 import type { Figure } from './report';
 
 const outDir = resolve(import.meta.dirname, '../../dist/app');
@@ -47,10 +46,10 @@ const LOGIN_START_BUDGET = 142.2e3;
 /** The default brand's theme: start.tsx awaits it before the first render. */
 const THEME = '../themes/brands/green.ts';
 
-/** A page's Finnish texts, loaded with its code (app/routes.tsx `page`). */
-const pageTexts = (...namespaces: string[]) => [
+/** Finnish texts by namespace, loaded with a page's code (app/routes.tsx). */
+const texts = (...namespaces: string[]) => [
   '../i18n/load.ts',
-  ...[...BANK_NAMESPACES, ...namespaces].map((namespace) => `../i18n/fi/${namespace}.ts`),
+  ...namespaces.map((namespace) => `../i18n/fi/${namespace}.ts`),
 ];
 
 /**
@@ -59,10 +58,12 @@ const pageTexts = (...namespaces: string[]) => [
  */
 const PRERENDERED: Record<string, string[]> = {
   '/bank/login': [THEME],
+  // The calculator with its texts, priced with the offer table the served page carries; what
+  // follows it (the bank's messages among it) loads once it shows (laterSteps.ts).
   '/landing/loan-application': [
     'features/loanApplication/LoanApplicationPage.tsx',
     'features/loanApplication/loader.ts',
-    ...pageTexts('loanApplication'),
+    ...texts('kit', 'loanApplication'),
     THEME,
   ],
 };
