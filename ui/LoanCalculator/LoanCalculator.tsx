@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatWholeEuros } from '../../domain/money/amountLimit';
@@ -131,6 +131,24 @@ export function LoanCalculator({
     [offers, requested],
   );
   const { offer } = selection;
+  // The sliders' handlers stay the same from step to step (they read the latest choice here), so
+  // a step renders the slider moved and the figures, not the other slider (Slider is memoised).
+  const latest = useRef({ offers, selection, onChange });
+  useLayoutEffect(() => {
+    latest.current = { offers, selection, onChange };
+  });
+  const choose = useCallback((change: { amount?: number; months?: number }) => {
+    const { offers: rows, selection: chosen, onChange: changed } = latest.current;
+    const next = selectLoan(rows, change.amount ?? chosen.amount, change.months ?? chosen.months);
+    setRequested({ amount: next.amount, months: next.months });
+    changed?.(next);
+  }, []);
+  const chooseAmount = useCallback((value: number) => choose({ amount: value }), [choose]);
+  const chooseMonths = useCallback((value: number) => choose({ months: value }), [choose]);
+  const formatMonths = useCallback(
+    (value: number) => t('kit.loanCalculator.monthsValue', { months: value }),
+    [t],
+  );
   const announcement = useSettledAnnouncement(
     offer
       ? t('kit.loanCalculator.announcement', {
@@ -149,12 +167,6 @@ export function LoanCalculator({
   const minMonths = row?.RangeMinInstallmentCount ?? limits.minMonths;
   const maxMonths = row?.RangeMaxInstallmentCount ?? limits.maxMonths;
 
-  function choose(nextAmount: number, nextMonths: number) {
-    const next = selectLoan(offers, nextAmount, nextMonths);
-    setRequested({ amount: next.amount, months: next.months });
-    onChange?.(next);
-  }
-
   return (
     <Root>
       <FormField label={t('kit.loanCalculator.amount')}>
@@ -165,7 +177,7 @@ export function LoanCalculator({
           max={limits.maxAmount}
           step={LOAN_CALCULATOR_DEFAULTS.amountStep}
           formatValue={formatWholeEuros}
-          onChange={(chosen) => choose(chosen, selection.months)}
+          onChange={chooseAmount}
         />
       </FormField>
       <FormField label={t('kit.loanCalculator.months')}>
@@ -175,8 +187,8 @@ export function LoanCalculator({
           min={minMonths}
           max={maxMonths}
           step={LOAN_CALCULATOR_DEFAULTS.monthStep}
-          formatValue={(value) => t('kit.loanCalculator.monthsValue', { months: value })}
-          onChange={(chosen) => choose(selection.amount, chosen)}
+          formatValue={formatMonths}
+          onChange={chooseMonths}
         />
       </FormField>
       <Results>
