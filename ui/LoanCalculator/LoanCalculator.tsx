@@ -132,7 +132,7 @@ export function LoanCalculator({
   );
   const { offer } = selection;
   // The sliders' handlers stay the same from step to step (they read the latest choice here), so
-  // a step renders the slider moved and the figures, not the other slider (Slider is memoised).
+  // a step renders the slider moved and the figures, not the other slider's field.
   const latest = useRef({ offers, selection, onChange });
   useLayoutEffect(() => {
     latest.current = { offers, selection, onChange };
@@ -158,28 +158,30 @@ export function LoanCalculator({
       : t('kit.loanCalculator.noOffer'),
   );
 
-  const limits = loanCalculatorLimits(offers);
-  if (!limits) {
-    return <NoOffer>{t('kit.loanCalculator.noOffer')}</NoOffer>;
-  }
+  const limits = useMemo(() => loanCalculatorLimits(offers), [offers]);
   // The duration slider spans what the amount's row offers; between rows, the whole table.
   const row = offerRowForAmount(offers, selection.amount);
-  const minMonths = row?.RangeMinInstallmentCount ?? limits.minMonths;
-  const maxMonths = row?.RangeMaxInstallmentCount ?? limits.maxMonths;
-
-  return (
-    <Root>
-      <FormField label={t('kit.loanCalculator.amount')}>
-        <Slider
-          name="amount"
-          value={selection.amount}
-          min={limits.minAmount}
-          max={limits.maxAmount}
-          step={LOAN_CALCULATOR_DEFAULTS.amountStep}
-          formatValue={formatWholeEuros}
-          onChange={chooseAmount}
-        />
-      </FormField>
+  const minMonths = row?.RangeMinInstallmentCount ?? limits?.minMonths;
+  const maxMonths = row?.RangeMaxInstallmentCount ?? limits?.maxMonths;
+  const amountField = useMemo(
+    () =>
+      limits && (
+        <FormField label={t('kit.loanCalculator.amount')}>
+          <Slider
+            name="amount"
+            value={selection.amount}
+            min={limits.minAmount}
+            max={limits.maxAmount}
+            step={LOAN_CALCULATOR_DEFAULTS.amountStep}
+            formatValue={formatWholeEuros}
+            onChange={chooseAmount}
+          />
+        </FormField>
+      ),
+    [t, limits, selection.amount, chooseAmount],
+  );
+  const monthsField = useMemo(
+    () => (
       <FormField label={t('kit.loanCalculator.months')}>
         <Slider
           name="months"
@@ -191,6 +193,18 @@ export function LoanCalculator({
           onChange={chooseMonths}
         />
       </FormField>
+    ),
+    [t, selection.months, minMonths, maxMonths, formatMonths, chooseMonths],
+  );
+
+  if (!limits) {
+    return <NoOffer>{t('kit.loanCalculator.noOffer')}</NoOffer>;
+  }
+
+  return (
+    <Root>
+      {amountField}
+      {monthsField}
       <Results>
         {offer ? (
           <OfferFigures offer={offer} />
