@@ -17,13 +17,13 @@ export const landingRoutes = (): RouteObject[] => [
       {
         index: true,
         lazy: {
-          // The calculator's texts only: the bank's messages and the form's (loans) come with what
-          // follows it (laterSteps.ts).
+          // The calculator's texts only: the kit's, the application's and the bank's messages come
+          // with what follows it (laterSteps.ts).
           Component: async () =>
             (
               await Promise.all([
                 import('./features/loanApplication/LoanApplicationPage'),
-                loadTexts('kit', 'loanApplication'),
+                loadTexts('loanCalculator'),
               ])
             )[0].LoanApplicationPage,
           loader: () =>

@@ -20,7 +20,7 @@ export const PRERENDERED_PAGES = {
   // carries.
   landing: {
     path: '/landing/loan-application',
-    title: 'loanApplication.page.title' as const,
+    title: 'loanCalculator.page.title' as const,
     element: <LoanApplicationPage />,
     answers: { calculator: { Items: STANDARD_LOAN_OFFERS } },
   },

@@ -33,11 +33,11 @@ describe('moneyParts', () => {
   it('shows the Finnish format and gives screen readers the words of the sign and amount', () => {
     expect(moneyParts(-123456)).toEqual({
       display: `\u22121${NBSP}234,56${NBSP}€`,
-      aria: 'kit.money.negative|{"amount":123456}',
+      aria: 'common.money.negative|{"amount":123456}',
     });
-    expect(moneyParts(500, { signPrefix: true }).aria).toBe('kit.money.positive|{"amount":500}');
-    expect(moneyParts(500).aria).toBe('kit.money.amount|{"amount":500}');
-    expect(moneyParts(0, { signPrefix: true }).aria).toBe('kit.money.amount|{"amount":0}');
+    expect(moneyParts(500, { signPrefix: true }).aria).toBe('common.money.positive|{"amount":500}');
+    expect(moneyParts(500).aria).toBe('common.money.amount|{"amount":500}');
+    expect(moneyParts(0, { signPrefix: true }).aria).toBe('common.money.amount|{"amount":0}');
   });
 });
 

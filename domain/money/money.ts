@@ -72,7 +72,7 @@ export function moneyParts(
   const sign = cents < 0 ? 'negative' : cents > 0 && options.signPrefix ? 'positive' : 'amount';
   return {
     display: formatMoney(cents, options),
-    aria: code(`kit.money.${sign}`, { amount: Math.abs(cents) }),
+    aria: code(`common.money.${sign}`, { amount: Math.abs(cents) }),
   };
 }
 

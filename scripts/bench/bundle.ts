@@ -71,7 +71,7 @@ const PRERENDERED: Record<string, string[]> = {
     LANDING_ROUTES,
     // Its page and loader, in the chunk app/vite.config.ts gathers them in.
     'landing-start',
-    ...texts('kit', 'loanApplication'),
+    ...texts('loanCalculator'),
     THEME,
   ],
 };

@@ -146,16 +146,16 @@ export function LoanCalculator({
   const chooseAmount = useCallback((value: number) => choose({ amount: value }), [choose]);
   const chooseMonths = useCallback((value: number) => choose({ months: value }), [choose]);
   const formatMonths = useCallback(
-    (value: number) => t('kit.loanCalculator.monthsValue', { months: value }),
+    (value: number) => t('loanCalculator.monthsValue', { months: value }),
     [t],
   );
   const announcement = useSettledAnnouncement(
     offer
-      ? t('kit.loanCalculator.announcement', {
+      ? t('loanCalculator.announcement', {
           instalment: euros(offer.InstallmentAmount),
           effectiveRate: offer.effectiveAnnualRate,
         })
-      : t('kit.loanCalculator.noOffer'),
+      : t('loanCalculator.noOffer'),
   );
 
   const limits = useMemo(() => loanCalculatorLimits(offers), [offers]);
@@ -166,7 +166,7 @@ export function LoanCalculator({
   const amountField = useMemo(
     () =>
       limits && (
-        <FormField label={t('kit.loanCalculator.amount')}>
+        <FormField label={t('loanCalculator.amount')}>
           <Slider
             name="amount"
             value={selection.amount}
@@ -182,7 +182,7 @@ export function LoanCalculator({
   );
   const monthsField = useMemo(
     () => (
-      <FormField label={t('kit.loanCalculator.months')}>
+      <FormField label={t('loanCalculator.months')}>
         <Slider
           name="months"
           value={selection.months}
@@ -198,7 +198,7 @@ export function LoanCalculator({
   );
 
   if (!limits) {
-    return <NoOffer>{t('kit.loanCalculator.noOffer')}</NoOffer>;
+    return <NoOffer>{t('loanCalculator.noOffer')}</NoOffer>;
   }
 
   return (
@@ -209,7 +209,7 @@ export function LoanCalculator({
         {offer ? (
           <OfferFigures offer={offer} />
         ) : (
-          <NoOffer>{t('kit.loanCalculator.noOffer')}</NoOffer>
+          <NoOffer>{t('loanCalculator.noOffer')}</NoOffer>
         )}
         <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
           {announcement}
@@ -217,11 +217,11 @@ export function LoanCalculator({
       </Results>
       {offer && applyHref !== undefined && (
         <ButtonLink href={applicationHref(applyHref, selection)}>
-          {t('kit.loanCalculator.apply')}
+          {t('loanCalculator.apply')}
         </ButtonLink>
       )}
       {offer && applyHref === undefined && onApply && (
-        <Button onClick={() => onApply(selection)}>{t('kit.loanCalculator.apply')}</Button>
+        <Button onClick={() => onApply(selection)}>{t('loanCalculator.apply')}</Button>
       )}
     </Root>
   );
@@ -229,11 +229,11 @@ export function LoanCalculator({
 
 function OfferFigures({ offer }: { offer: LoanCalculation }) {
   const { t } = useTranslation();
-  const percent = (rate: number) => t('kit.loanCalculator.percent', { rate });
+  const percent = (rate: number) => t('loanCalculator.percent', { rate });
   return (
     <>
       <Instalment>
-        <dt>{t('kit.loanCalculator.monthlyInstalment')}</dt>
+        <dt>{t('loanCalculator.monthlyInstalment')}</dt>
         <dd>
           <Money cents={eurosToCents(offer.InstallmentAmount)} tone="plain" />
         </dd>
@@ -242,33 +242,33 @@ function OfferFigures({ offer }: { offer: LoanCalculation }) {
         items={[
           {
             id: 'OpeningFee',
-            term: t('kit.loanCalculator.openingFee'),
+            term: t('loanCalculator.openingFee'),
             value: <Money cents={eurosToCents(offer.OpeningFee)} tone="plain" />,
           },
           {
             id: 'MonthlyFee',
-            term: t('kit.loanCalculator.monthlyFee'),
+            term: t('loanCalculator.monthlyFee'),
             value: <Money cents={eurosToCents(offer.MonthlyFee)} tone="plain" />,
           },
           {
             id: 'effectiveAnnualRate',
-            term: t('kit.loanCalculator.effectiveRate'),
+            term: t('loanCalculator.effectiveRate'),
             value: percent(offer.effectiveAnnualRate),
           },
           {
             id: 'interestRate',
-            term: t('kit.loanCalculator.interestRate'),
+            term: t('loanCalculator.interestRate'),
             value: percent(offer.interestRate),
           },
           {
             id: 'totalRepayment',
-            term: t('kit.loanCalculator.totalRepayment'),
+            term: t('loanCalculator.totalRepayment'),
             value: <Money cents={eurosToCents(offer.totalRepayment)} tone="plain" />,
           },
         ]}
       />
       <Example>
-        {t('kit.loanCalculator.example', {
+        {t('loanCalculator.example', {
           amount: formatWholeEuros(offer.Amount),
           months: offer.InstallmentCount,
           interestRate: offer.interestRate,

@@ -79,7 +79,7 @@ export const Slider = memo(function Slider({
   if (current === null) {
     return (
       <NoData id={field.id} aria-describedby={field.describedBy}>
-        {t('kit.slider.noData')}
+        {t('common.slider.noData')}
       </NoData>
     );
   }

@@ -31,7 +31,7 @@ function Asked({ children }: { children: (offers: readonly LoanOfferRow[]) => Re
   const { t } = useTranslation();
   const offers = useLoanOffers();
   return (
-    <WhenLoaded queries={[offers]} failedTitle={t('loanApplication.page.calculatorFailed')}>
+    <WhenLoaded queries={[offers]} failedTitle={t('loanCalculator.page.calculatorFailed')}>
       {({ Items }) => children(Items)}
     </WhenLoaded>
   );

@@ -63,15 +63,15 @@ export function CalculatorStep() {
   return (
     <Stack gap={5}>
       <ApplicationSteps current={APPLICATION_STEPS.calculator} />
-      <p>{t('loanApplication.page.intro')}</p>
+      <p>{t('loanCalculator.page.intro')}</p>
       {returned === 'cancel' && (
-        <AlertBox tone="info">{t('loanApplication.page.identificationCancelled')}</AlertBox>
+        <AlertBox tone="info">{t('loanCalculator.page.identificationCancelled')}</AlertBox>
       )}
       {returned === 'error' && (
-        <AlertBox tone="error">{t('loanApplication.page.identificationFailed')}</AlertBox>
+        <AlertBox tone="error">{t('loanCalculator.page.identificationFailed')}</AlertBox>
       )}
       {failure && (
-        <AlertBox tone="error" title={t('loanApplication.page.startFailed')}>
+        <AlertBox tone="error" title={t('loanCalculator.page.startFailed')}>
           {text(failure.message)}
         </AlertBox>
       )}
@@ -83,7 +83,7 @@ export function CalculatorStep() {
         </Suspense>
       )}
       <VisuallyHidden role="status">
-        {leaving ? t('loanApplication.page.starting') : ''}
+        {leaving ? t('loanCalculator.page.starting') : ''}
       </VisuallyHidden>
     </Stack>
   );

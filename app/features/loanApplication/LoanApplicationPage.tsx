@@ -20,7 +20,7 @@ const LaterSteps = lazy(() => loadLaterSteps().then((module) => ({ default: modu
  */
 export function LoanApplicationPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('loanApplication.page.title'));
+  useDocumentTitle(t('loanCalculator.page.title'));
   const [params] = useSearchParams();
   const returned = useReturnStatus();
   const id = params.get('applicationId');
@@ -30,7 +30,7 @@ export function LoanApplicationPage() {
   return (
     <PublicPage>
       <Stack gap={5}>
-        <h1>{t('loanApplication.page.title')}</h1>
+        <h1>{t('loanCalculator.page.title')}</h1>
         {applicationId === null ? (
           <CalculatorStep />
         ) : (

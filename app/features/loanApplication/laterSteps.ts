@@ -1,7 +1,7 @@
 import { loadBankTexts } from '../../shell/texts';
 
 /**
- * What follows the calculator, in chunks of their own with the bank's messages: starting the
+ * What follows the calculator, in chunks of their own with its texts and the bank's messages: starting the
  * application (its calls, their schemas and the funnel); the application after the identification
  * (the form with its schemas and the loans texts that name its purposes, the offer, the loan
  * granted, with react-hook-form and the bank's cache); the offer table asked from the bank when
@@ -9,14 +9,16 @@ import { loadBankTexts } from '../../shell/texts';
  * soon as the calculator shows, or with the page's loader when the address is already past it.
  */
 const withMessages = <Module>(load: Promise<Module>) =>
-  Promise.all([load, loadBankTexts()]).then(([module]) => module);
+  Promise.all([load, loadBankTexts('loanApplication')]).then(([module]) => module);
 
 export const loadApplying = () => withMessages(import('./applying'));
 
 export const loadLaterSteps = () => withMessages(import('./LaterSteps'));
 
 export const loadApplicationForm = () =>
-  Promise.all([import('./ApplicationForm'), loadBankTexts('loans')]).then(([module]) => module);
+  Promise.all([import('./ApplicationForm'), loadBankTexts('loanApplication', 'loans')]).then(
+    ([module]) => module,
+  );
 
 export const loadAskedOfferTable = () => withMessages(import('./AskedOfferTable'));
 
