@@ -91,3 +91,12 @@ export function parseEuroAmount(text: string): Cents | null {
   if (!Number.isSafeInteger(cents)) return null;
   return sign === '-' ? -cents : cents;
 }
+
+export type AmountTone = 'positive' | 'negative' | 'neutral';
+
+/** Positive amounts are shown green; negatives may be red; zero stays plain. */
+export function amountTone(amount: Cents): AmountTone {
+  if (amount > 0) return 'positive';
+  if (amount < 0) return 'negative';
+  return 'neutral';
+}

@@ -2,19 +2,25 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router';
 import type { LoanOfferRow } from '../../../domain/loans/loanCalculator';
-import { AlertBox } from '../../../ui/AlertBox';
-import { LoadingOverlay } from '../../../ui/LoadingOverlay';
 import { LoanCalculator, type LoanSelection } from '../../../ui/LoanCalculator';
-import { useMessageText } from '../../../ui/MessageText';
 import { Stack } from '../../../ui/Stack';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { useReturnStatus } from '../../data/returnStatus';
 import { APPLICATION_STEPS, ApplicationSteps } from './ApplicationSteps';
 import { loanChoiceOf } from './landingQuery';
-import { loadApplying, loadAskedOfferTable, prefetchLaterSteps } from './laterSteps';
+import {
+  loadApplying,
+  loadAskedOfferTable,
+  loadCalculatorNotices,
+  prefetchLaterSteps,
+} from './laterSteps';
 import type { LandingData } from './loader';
 import { usePageOfferTable } from './pageOfferTable';
+import { StepLoading } from './StepLoading';
 
+const CalculatorNotices = lazy(() =>
+  loadCalculatorNotices().then((module) => ({ default: module.CalculatorNotices })),
+);
 const AskedOfferTable = lazy(() =>
   loadAskedOfferTable().then((module) => ({ default: module.AskedOfferTable })),
 );
@@ -27,7 +33,6 @@ const AskedOfferTable = lazy(() =>
  */
 export function CalculatorStep() {
   const { t } = useTranslation();
-  const text = useMessageText();
   const [params] = useSearchParams();
   const returned = useReturnStatus();
   const served = usePageOfferTable();
@@ -64,21 +69,15 @@ export function CalculatorStep() {
     <Stack gap={5}>
       <ApplicationSteps current={APPLICATION_STEPS.calculator} />
       <p>{t('loanCalculator.page.intro')}</p>
-      {returned === 'cancel' && (
-        <AlertBox tone="info">{t('loanCalculator.page.identificationCancelled')}</AlertBox>
-      )}
-      {returned === 'error' && (
-        <AlertBox tone="error">{t('loanCalculator.page.identificationFailed')}</AlertBox>
-      )}
-      {failure && (
-        <AlertBox tone="error" title={t('loanCalculator.page.startFailed')}>
-          {text(failure.message)}
-        </AlertBox>
+      {(returned === 'cancel' || returned === 'error' || failure) && (
+        <Suspense fallback={null}>
+          <CalculatorNotices returned={returned} failure={failure} />
+        </Suspense>
       )}
       {served ? (
         calculator(served)
       ) : (
-        <Suspense fallback={<LoadingOverlay loading />}>
+        <Suspense fallback={<StepLoading />}>
           <AskedOfferTable>{calculator}</AskedOfferTable>
         </Suspense>
       )}

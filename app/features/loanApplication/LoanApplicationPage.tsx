@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadingOverlay } from '../../../ui/LoadingOverlay';
 import { Stack } from '../../../ui/Stack';
 import { useReturnStatus } from '../../data/returnStatus';
 import { isEntityId } from '../../shell/entityId';
@@ -9,6 +8,7 @@ import { PublicPage } from '../../shell/PublicPage';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { CalculatorStep } from './CalculatorStep';
 import { loadLaterSteps } from './laterSteps';
+import { StepLoading } from './StepLoading';
 
 const LaterSteps = lazy(() => loadLaterSteps().then((module) => ({ default: module.LaterSteps })));
 
@@ -34,7 +34,7 @@ export function LoanApplicationPage() {
         {applicationId === null ? (
           <CalculatorStep />
         ) : (
-          <Suspense fallback={<LoadingOverlay loading />}>
+          <Suspense fallback={<StepLoading />}>
             <LaterSteps applicationId={applicationId} signed={signed} />
           </Suspense>
         )}

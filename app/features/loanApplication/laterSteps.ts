@@ -20,11 +20,17 @@ export const loadApplicationForm = () =>
     ([module]) => module,
   );
 
+export const loadLoadingOverlay = () => import('../../../ui/LoadingOverlay');
+
+export const loadCalculatorNotices = () => import('./CalculatorNotices');
+
 export const loadAskedOfferTable = () => withMessages(import('./AskedOfferTable'));
 
 /** Starts loading what the calculator leads to, without waiting for it. */
 export function prefetchLaterSteps(): void {
   void loadApplying();
+  void loadCalculatorNotices();
+  void loadLoadingOverlay();
   void loadLaterSteps();
   void loadApplicationForm();
 }
