@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { notFound, page, RouteError } from './routeParts';
-import { loadTexts } from './shell/texts';
 
 /** The landing page's loan application: public, no session needed to start. */
 export const landingRoutes = (): RouteObject[] => [
@@ -23,7 +22,9 @@ export const landingRoutes = (): RouteObject[] => [
             (
               await Promise.all([
                 import('./features/loanApplication/LoanApplicationPage'),
-                loadTexts('loanCalculator'),
+                import('./features/loanApplication/calculatorTexts').then((m) =>
+                  m.loadCalculatorTexts(),
+                ),
               ])
             )[0].LoanApplicationPage,
           loader: () =>

@@ -11,6 +11,7 @@ const LOGIN_PAGE = resolve(import.meta.dirname, 'features/login/LoginPage.tsx');
 const LANDING_START = [
   'features/loanApplication/LoanApplicationPage.tsx',
   'features/loanApplication/loader.ts',
+  'features/loanApplication/calculatorTexts.ts',
 ].map((file) => resolve(import.meta.dirname, file));
 /** The bank's route table, every page of the bank reached from it. */
 const BANK_ROUTES = resolve(import.meta.dirname, 'routes.tsx');

@@ -53,12 +53,6 @@ const LOGIN_START_BUDGET = 142.2e3;
 /** The default brand's theme: start.tsx awaits it before the first render. */
 const THEME = '../themes/brands/green.ts';
 
-/** Finnish texts by namespace, loaded with a page's code (app/routes.tsx). */
-const texts = (...namespaces: string[]) => [
-  '../i18n/load.ts',
-  ...namespaces.map((namespace) => `../i18n/fi/${namespace}.ts`),
-];
-
 /**
  * The prerendered pages (app/prerender.tsx) by the modules their route loads before React takes
  * the page over, besides the bank's start: the login page's code is in the start itself.
@@ -71,7 +65,8 @@ const PRERENDERED: Record<string, string[]> = {
     LANDING_ROUTES,
     // Its page and loader, in the chunk app/vite.config.ts gathers them in.
     'landing-start',
-    ...texts('loanCalculator'),
+    // The calculator's texts, from a map of their own (calculatorTexts.ts).
+    '../i18n/fi/loanCalculator.ts',
     THEME,
   ],
 };
