@@ -206,11 +206,7 @@ export function LoanCalculator({
       {amountField}
       {monthsField}
       <Results>
-        {offer ? (
-          <OfferFigures offer={offer} />
-        ) : (
-          <NoOffer>{t('loanCalculator.noOffer')}</NoOffer>
-        )}
+        {offer ? <OfferFigures offer={offer} /> : <NoOffer>{t('loanCalculator.noOffer')}</NoOffer>}
         <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
           {announcement}
         </VisuallyHidden>
