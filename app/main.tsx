@@ -4,6 +4,7 @@ import { registerServiceWorker } from './installable/registerServiceWorker';
 import { keepFocusThroughTakeover } from './shell/focusThroughTakeover';
 import { rememberEarlyLanguageChoice } from './shell/language';
 import { afterNextPaint, nextTask } from './shell/tasks';
+import { loadSiteRoutes } from './siteRoutes';
 import { visitorTurnsTo, waitsForVisitor } from './shell/visitorTurn';
 
 /**
@@ -19,9 +20,13 @@ async function boot(root: HTMLElement) {
   await afterNextPaint();
   const { createRoot } = await import('./shell/reactDom');
   await nextTask();
-  const { start } = await import('./start');
+  // The page's route table loads beside the start, not after it.
+  const [{ start }, routes] = await Promise.all([
+    import('./start'),
+    loadSiteRoutes(location.pathname),
+  ]);
   keepFocusThroughTakeover(root);
-  await start(root, createRoot);
+  await start(root, createRoot, routes);
 }
 
 // index.html's page frame: its root is always there.

@@ -2,28 +2,27 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
-import { calculator } from '../api/loanApplicationStart';
+import type { PageAnswers } from '../api/pageAnswers';
 import { STANDARD_LOAN_OFFERS } from '../domain/loans/loanOffers';
 import { createI18n } from '../i18n';
 import { brands } from '../themes/allBrands';
 import type { BrandId } from '../themes/registry';
 import { BankProviders } from './Bank';
-import { callKey } from './data/calls';
 import { LoanApplicationPage } from './features/loanApplication/LoanApplicationPage';
 import { LoginPage } from './features/login/LoginPage';
-import { bankQueryClient } from './shell/BankQueries';
+import { PrerenderedAnswers } from './shell/pageAnswers';
 
 /** The public pages built as HTML (`dist/app/<name>-<brand>.html`), with their tab titles' texts. */
 export const PRERENDERED_PAGES = {
   login: { path: '/bank/login', title: 'login.title' as const, element: <LoginPage /> },
   // The calculator at its defaults, priced with the offer table the sandbox bank answers
-  // (server/loanApplication/decision.ts); the bank's start replaces it with the table it is given.
+  // (server/loanApplication/decision.ts); the bank's start prices with the table the served page
+  // carries.
   landing: {
     path: '/landing/loan-application',
-    title: 'loanApplication.page.title' as const,
+    title: 'loanCalculator.page.title' as const,
     element: <LoanApplicationPage />,
-    answers: () =>
-      bankQueryClient().setQueryData(callKey(calculator, {}), { Items: [...STANDARD_LOAN_OFFERS] }),
+    answers: { calculator: { Items: STANDARD_LOAN_OFFERS } },
   },
 } satisfies Record<
   string,
@@ -31,8 +30,8 @@ export const PRERENDERED_PAGES = {
     path: string;
     title: string;
     element: ReactElement;
-    /** The bank's answers the page is drawn with, put in its cache before the render. */
-    answers?: () => void;
+    /** The bank's answers the page is drawn with, as a served page carries them. */
+    answers?: PageAnswers;
   }
 >;
 
@@ -50,7 +49,7 @@ export function prerenderPage(
   if (!theme) throw new Error(`No brand '${brand}' in themes/brands/`);
   const page = PRERENDERED_PAGES[name];
   const { path, title, element } = page;
-  if ('answers' in page) page.answers();
+  const answers = 'answers' in page ? page.answers : {};
   const i18n = createI18n('fi');
   const sheet = new ServerStyleSheet();
   try {
@@ -58,7 +57,9 @@ export function prerenderPage(
     const html = renderToString(
       sheet.collectStyles(
         <BankProviders theme={theme} i18n={i18n}>
-          <RouterProvider router={router} />
+          <PrerenderedAnswers value={answers}>
+            <RouterProvider router={router} />
+          </PrerenderedAnswers>
         </BankProviders>,
       ),
     );

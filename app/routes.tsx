@@ -1,44 +1,16 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
-import type { Namespace } from '../i18n/namespaces';
+import { Suspense } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from './features/login/LoginPage';
 import type * as AccountSide from './loaders/accountSide';
 import type * as MoneySide from './loaders/moneySide';
+import { notFound, page, RouteError } from './routeParts';
 import { loadBankTexts } from './shell/texts';
-
-type Load<T> = () => Promise<T>;
-
-/**
- * A bank page: its code and its texts load together when it is first visited, and its loader
- * (for a page that reads the bank) starts those reads at the same time, not after the code.
- */
-function page(
-  load: Load<ComponentType>,
-  namespaces: Namespace[],
-  loader?: Load<LoaderFunction>,
-): RouteObject['lazy'] {
-  return {
-    Component: async () => (await Promise.all([load(), loadBankTexts(...namespaces)]))[0],
-    ...(loader && { loader }),
-  };
-}
 
 // The loaders, apart from the pages' code, in two chunks (see loaders/accountSide.ts).
 const accountSide = (name: keyof typeof AccountSide) => () =>
   import('./loaders/accountSide').then((m) => m[name]);
 const moneySide = (name: keyof typeof MoneySide) => () =>
   import('./loaders/moneySide').then((m) => m[name]);
-
-// The technical-error page is not part of the login page's first screen: main.tsx loads it once
-// the page is up, so it is there before a later page can fail, even if the network is gone by then.
-const loadRouteError = () => import('./shell/RouteError');
-export const prefetchRouteError = () => void loadRouteError();
-const RouteError = lazy(() => loadRouteError().then((m) => ({ default: m.RouteError })));
-
-const notFound = (): RouteObject => ({
-  path: '*',
-  lazy: () => import('./shell/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
-});
 
 /**
  * The bank's routes. Every page but the login page is its own chunk, loaded when first visited.
@@ -354,37 +326,6 @@ export const bankRoutes = (): RouteObject[] => [
           },
           notFound(),
         ],
-      },
-    ],
-  },
-  // The landing page's loan application: public, no session needed to start.
-  {
-    path: '/landing/loan-application',
-    errorElement: (
-      <Suspense fallback={null}>
-        <RouteError />
-      </Suspense>
-    ),
-    hydrateFallbackElement: null,
-    children: [
-      {
-        index: true,
-        lazy: page(
-          () =>
-            import('./features/loanApplication/LoanApplicationPage').then(
-              (m) => m.LoanApplicationPage,
-            ),
-          // The calculator's texts: the form's (loans) come with it (laterSteps.ts).
-          ['loanApplication'],
-          () => import('./features/loanApplication/loader').then((m) => m.loanApplicationLoader),
-        ),
-      },
-      {
-        path: 'terms',
-        lazy: page(
-          () => import('./features/loanApplication/LoanTermsPage').then((m) => m.LoanTermsPage),
-          ['loanApplication'],
-        ),
       },
     ],
   },

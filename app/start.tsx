@@ -1,19 +1,24 @@
 import { startTransition, StrictMode } from 'react';
 import type { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { loadBrandTheme } from '../themes/loadBrand';
 import { BankProviders } from './Bank';
-import { bankRoutes, prefetchRouteError } from './routes';
+import { prefetchRouteError } from './routeParts';
 import { pageBrand } from './shell/brand';
 import { storedLanguage, whenLanguageChosen } from './shell/language';
 import { bankTexts, switchLanguage } from './shell/texts';
 
 /**
- * Starts the web bank in `root` with React's renderer, which the entry has loaded ahead. Not awaited at a module's top: this module shares a chunk cycle
+ * Starts the web bank in `root` with React's renderer and the page's route table, which the entry
+ * has loaded ahead (siteRoutes.ts). Not awaited at a module's top: this module shares a chunk cycle
  * with the first screen's code, and a module awaiting at the top would hold every dynamic import
  * of that cycle (the texts of a remembered language among them) until it finished: it never would.
  */
-export async function start(root: HTMLElement, renderer: typeof createRoot) {
+export async function start(
+  root: HTMLElement,
+  renderer: typeof createRoot,
+  routes: () => RouteObject[],
+) {
   const i18n = bankTexts;
   // A choice on the prerendered page until React has taken it over (the menu then does the same).
   whenLanguageChosen(document, (chosen) => {
@@ -24,7 +29,7 @@ export async function start(root: HTMLElement, renderer: typeof createRoot) {
   if (language !== i18n.language) await switchLanguage(i18n, language);
   document.documentElement.lang = i18n.language;
   // After the language: the first page's texts start loading with the router, in that language.
-  const router = createBrowserRouter(bankRoutes());
+  const router = createBrowserRouter(routes());
   const theme = await loadBrandTheme(pageBrand(document, window.location.search));
 
   // A transition: React renders in slices, yielding to the browser between them, so taking over the

@@ -6,36 +6,66 @@ const ENTRY = resolve(import.meta.dirname, 'main.tsx');
 /** What the entry starts once the page has painted (main.tsx). */
 const START = resolve(import.meta.dirname, 'start.tsx');
 
-/**
- * The bank's modules the start imports itself (the login page's first screen): one chunk, not a
- * dozen small ones, each a request and a gzip stream of its own on a slow network.
- */
-function firstScreenChunk() {
-  let firstScreen: Set<string> | undefined;
-  return (id: string, ctx: { getModuleInfo(id: string): { importedIds: string[] } | null }) => {
-    if (!firstScreen) {
-      const reach = (from: string) => {
-        const reached = new Set<string>();
-        const visit = (module: string) => {
-          if (reached.has(module)) return;
-          reached.add(module);
-          for (const imported of ctx.getModuleInfo(module)?.importedIds ?? []) visit(imported);
-        };
-        visit(from);
-        return reached;
-      };
-      // What the entry itself imports runs before the first paint and stays in the entry's chunk.
-      const entry = reach(ENTRY);
-      firstScreen = new Set([...reach(START)].filter((module) => !entry.has(module)));
-    }
-    // Not Vite's own helpers (`\0vite/…`): the entry uses them, and would load the first screen.
-    const ownModule = !id.includes('node_modules') && !id.startsWith('\0');
-    return ownModule && firstScreen.has(id) ? 'first-screen' : null;
-  };
-}
+/** The two prerendered pages' first modules besides the start (app/prerender.tsx). */
+const LOGIN_PAGE = resolve(import.meta.dirname, 'features/login/LoginPage.tsx');
+const LANDING_START = [
+  'features/loanApplication/LoanApplicationPage.tsx',
+  'features/loanApplication/loader.ts',
+  'features/loanApplication/calculatorTexts.ts',
+].map((file) => resolve(import.meta.dirname, file));
+/** The bank's route table, every page of the bank reached from it. */
+const BANK_ROUTES = resolve(import.meta.dirname, 'routes.tsx');
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: string[]; dynamicallyImportedIds: string[] } | null;
+}
+
+/** The modules `from` reaches by static imports (and by dynamic ones when asked). */
+function reach(graph: ModuleGraph, from: string[], dynamic = false): Set<string> {
+  const reached = new Set<string>();
+  const visit = (module: string) => {
+    if (reached.has(module)) return;
+    reached.add(module);
+    const info = graph.getModuleInfo(module);
+    for (const imported of [
+      ...(info?.importedIds ?? []),
+      ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : []),
+    ])
+      visit(imported);
+  };
+  for (const module of from) visit(module);
+  return reached;
+}
+
+/**
+ * The bank's own modules of the two prerendered pages' starts, each in a few chunks, not a dozen
+ * small ones, each a request and a gzip stream of its own on a slow network:
+ * - `first-screen`: what the start imports itself and the public page frame both pages draw in;
+ * - `landing-start`: the landing page's calculator, as far as no bank page uses it;
+ * - `landing-kit`: the kit's parts of the calculator that bank pages use too.
+ * Texts stay in their namespaces' chunks, loaded by language.
+ */
+function startChunks() {
+  let chunkOf: Map<string, string> | undefined;
+  return (id: string, ctx: ModuleGraph) => {
+    if (!chunkOf) {
+      // What the entry itself imports runs before the first paint and stays in the entry's chunk.
+      const entry = reach(ctx, [ENTRY]);
+      const login = reach(ctx, [LOGIN_PAGE]);
+      const landing = reach(ctx, LANDING_START);
+      const bank = reach(ctx, [BANK_ROUTES], true);
+      chunkOf = new Map();
+      for (const module of [...reach(ctx, [START]), ...[...login].filter((m) => landing.has(m))])
+        chunkOf.set(module, 'first-screen');
+      for (const module of landing)
+        if (!chunkOf.has(module))
+          chunkOf.set(module, bank.has(module) ? 'landing-kit' : 'landing-start');
+      for (const module of entry) chunkOf.delete(module);
+    }
+    // Not Vite's own helpers (`\0vite/…`): the entry uses them, and would load the first screen.
+    const ownModule = !id.includes('node_modules') && !id.startsWith('\0');
+    return ownModule ? (chunkOf.get(id) ?? null) : null;
+  };
 }
 
 const CALENDAR = /node_modules[\\/]react-day-picker[\\/]/;
@@ -121,7 +151,7 @@ export default defineConfig({
               test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/,
               priority: 10,
             },
-            { name: firstScreenChunk(), debugName: 'first-screen', priority: 0 },
+            { name: startChunks(), debugName: 'first screens', priority: 0 },
           ],
         },
       },

@@ -57,7 +57,7 @@ describe('the bank’s formats in texts', () => {
   });
 
   it('say an amount in words as the language reads numbers aloud', () => {
-    expect(said('fi', 'kit.money.negative', { amount: 123_456 })).toBe('miinus 1 234,56 euroa');
-    expect(said('en', 'kit.money.negative', { amount: 123_456 })).toBe('minus 1,234.56 euros');
+    expect(said('fi', 'common.money.negative', { amount: 123_456 })).toBe('miinus 1 234,56 euroa');
+    expect(said('en', 'common.money.negative', { amount: 123_456 })).toBe('minus 1,234.56 euros');
   });
 });

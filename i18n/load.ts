@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 import type { i18n } from 'i18next';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from './instance';
+import { addNamespaces, type TextsFiles } from './addNamespaces';
+import { DEFAULT_LANGUAGE, type Language } from './instance';
 import type { Namespace } from './namespaces';
 
 /**
@@ -9,39 +10,14 @@ import type { Namespace } from './namespaces';
  */
 const files = import.meta.glob<Record<string, unknown>>(['./*/*.ts', '!./*/index.ts']);
 
-const capitalised = (namespace: string) => namespace[0]!.toUpperCase() + namespace.slice(1);
+const fileOf: TextsFiles = (language, namespace) => files[`./${language}/${namespace}.ts`];
 
-function hasNamespace(instance: i18n, language: Language, namespace: Namespace): boolean {
-  const bundle = instance.getResourceBundle(language, 'translation') as
-    Record<string, unknown> | undefined;
-  return bundle !== undefined && namespace in bundle;
-}
-
-/**
- * Adds the namespaces a page needs, in the instance's language and in Finnish (the fallback),
- * loading each file the first time: a Finnish customer downloads only Finnish, and only the
- * texts of the pages they open.
- */
-export async function loadNamespaces(
+/** Adds the namespaces a page needs (addNamespaces.ts) from every namespace's files. */
+export const loadNamespaces = (
   instance: i18n,
   namespaces: readonly Namespace[],
-  language: Language = isLanguage(instance.language) ? instance.language : DEFAULT_LANGUAGE,
-): Promise<void> {
-  const languages = [...new Set([language, DEFAULT_LANGUAGE])];
-  await Promise.all(
-    languages.flatMap((code) =>
-      namespaces
-        .filter((namespace) => !hasNamespace(instance, code, namespace))
-        .map(async (namespace) => {
-          const load = files[`./${code}/${namespace}.ts`];
-          if (!load) throw new Error(`No texts for ${code}/${namespace}`);
-          const module = await load();
-          const texts = module[`${code}${capitalised(namespace)}`];
-          instance.addResourceBundle(code, 'translation', { [namespace]: texts }, true, true);
-        }),
-    ),
-  );
-}
+  language?: Language,
+): Promise<void> => addNamespaces(instance, namespaces, fileOf, language);
 
 /** The namespaces an instance holds in Finnish: those a switch of language must bring along. */
 function loadedNamespaces(instance: i18n): Namespace[] {

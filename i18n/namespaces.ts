@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'catalogue',
   'loans',
   'loanApplication',
+  'loanCalculator',
   'cards',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

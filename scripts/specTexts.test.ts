@@ -71,7 +71,7 @@ describe('the spec’s Finnish texts, as the rules’ codes say them', () => {
     ['kit.cardLimitsModal.title', 'Kortin rajat'],
     ['kit.blockedRegionsModal.title', 'Estetyt käyttöalueet'],
     ['cards.invitation.removeQuestion', 'Haluatko varmasti poistaa kutsun?'],
-    ['kit.slider.noData', 'No data'],
+    ['common.slider.noData', 'No data'],
     ['common.technicalErrorPage.title', 'Olemme pahoillamme!'],
     ['common.technicalErrorPage.text', 'Palvelussa tapahtui tekninen virhe'],
   ])('%s says %j', (code, text) => {

@@ -17,6 +17,7 @@ import {
   LOGIN_CALLBACK_PATH,
 } from './plugins/identification';
 import { identificationLimit } from './plugins/identificationLimit';
+import { LANDING_PAGE_ANSWERS } from './loanApplication/routes';
 import { language } from './plugins/language';
 import { registerCsrfGuard, registerNoStore, registerSecurityHeaders } from './plugins/security';
 import { services } from './plugins/services';
@@ -90,6 +91,6 @@ export async function buildApp({
   await app.register(healthSlice);
   await app.register(jobs);
 
-  if (webRoot) await serveWebBank(app, webRoot, config.BRAND);
+  if (webRoot) await serveWebBank(app, webRoot, config.BRAND, LANDING_PAGE_ANSWERS);
   return app;
 }

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import * as auth from '../../api/auth';
 import type { Call, CallInput, CallOutput, CallPolicy, ConfirmationType } from '../../api/call';
@@ -10,21 +9,8 @@ import { useCallMutation } from './calls';
  * strong identification where the call declares it → back → complete. These hooks are its parts.
  */
 
-/** How strong identification ended, as the bank's return address tells it (`status=`). */
-export type ReturnStatus = 'ok' | 'error' | 'cancel';
-
-export function returnStatusOf(params: URLSearchParams): ReturnStatus | null {
-  const status = params.get('status');
-  return status === 'ok' || status === 'error' || status === 'cancel' ? status : null;
-}
-
-/** The `status` the bank's return address carries, if this page was reached from it. */
-export function useReturnStatus(): ReturnStatus | null {
-  const [params] = useSearchParams();
-  return returnStatusOf(params);
-}
-
-function read<Draft>(name: string, schema: z.ZodType<Draft>): Draft | null {
+/** A draft kept under `name`, parsed with its schema: a stale or tampered entry counts as none. */
+export function readDraft<Draft>(name: string, schema: z.ZodType<Draft>): Draft | null {
   try {
     const raw = sessionStorage.getItem(name);
     if (raw === null) return null;
@@ -35,6 +21,11 @@ function read<Draft>(name: string, schema: z.ZodType<Draft>): Draft | null {
   }
 }
 
+/** Keeps a draft under `name`, encoded by its schema (money as euros, as on the wire). */
+export function keepDraft<Draft>(name: string, schema: z.ZodType<Draft>, draft: Draft): void {
+  sessionStorage.setItem(name, JSON.stringify(z.encode(schema, draft)));
+}
+
 /**
  * The operation being filled in, kept in sessionStorage (never in the address) until its result:
  * a reload, the trip to strong identification and 'Takaisin' all find it again, and it goes
@@ -42,10 +33,10 @@ function read<Draft>(name: string, schema: z.ZodType<Draft>): Draft | null {
  * what is read back is parsed with it: a stale or tampered entry counts as none.
  */
 export function useOperationDraft<Draft>(name: string, schema: z.ZodType<Draft>) {
-  const [draft, setDraft] = useState<Draft | null>(() => read(name, schema));
+  const [draft, setDraft] = useState<Draft | null>(() => readDraft(name, schema));
   const keep = useCallback(
     (next: Draft) => {
-      sessionStorage.setItem(name, JSON.stringify(z.encode(schema, next)));
+      keepDraft(name, schema, next);
       setDraft(next);
     },
     [name, schema],

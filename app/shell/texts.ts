@@ -13,11 +13,15 @@ export const bankTexts = createInstance('fi', {
   fi: { common: fiCommon, shell: fiShell, login: fiLogin },
 });
 
-/** The texts of a bank page: the kit's and the messages, with the page's own namespaces. */
-export async function loadBankTexts(...namespaces: Namespace[]): Promise<void> {
+/** Namespaces' texts in the language in use. */
+export async function loadTexts(...namespaces: Namespace[]): Promise<void> {
   const { loadNamespaces } = await import('../../i18n/load');
-  await loadNamespaces(bankTexts, [...BANK_NAMESPACES, ...namespaces]);
+  await loadNamespaces(bankTexts, namespaces);
 }
+
+/** The texts of a bank page: the kit's and the messages, with the page's own namespaces. */
+export const loadBankTexts = (...namespaces: Namespace[]): Promise<void> =>
+  loadTexts(...BANK_NAMESPACES, ...namespaces);
 
 /** Switches the customer's language, with the texts of every page already in use. */
 export async function switchLanguage(instance: i18n, language: Language): Promise<void> {

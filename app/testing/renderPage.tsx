@@ -4,9 +4,9 @@ import { vi } from 'vitest';
 import type { Language } from '../../i18n/instance';
 import { loadBrandTheme, type BrandId } from '../../themes/loadBrand';
 import { BankProviders } from '../Bank';
-import { bankRoutes } from '../routes';
 import { forgetBankData } from '../shell/BankQueries';
 import { bankTexts, switchLanguage } from '../shell/texts';
+import { loadSiteRoutes } from '../siteRoutes';
 import { createFakeBank, type FakeBank } from './fakeBank';
 
 export interface RenderedPage extends RenderResult {
@@ -26,7 +26,8 @@ export async function renderPage(
   forgetBankData();
   vi.stubGlobal('fetch', bank.fetch);
   if (bankTexts.language !== language) await switchLanguage(bankTexts, language);
-  const router = createMemoryRouter(bankRoutes(), { initialEntries: [path] });
+  const routes = await loadSiteRoutes(new URL(path, location.origin).pathname);
+  const router = createMemoryRouter(routes(), { initialEntries: [path] });
   const theme = await loadBrandTheme(brand);
   const result = render(
     <BankProviders theme={theme} i18n={bankTexts}>

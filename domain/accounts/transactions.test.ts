@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  amountTone,
   TRANSACTION_ICONS,
   TRANSACTION_TYPES,
   transactionIcon,
@@ -140,23 +139,6 @@ describe('transactionIcon', () => {
           expect(TRANSACTION_ICONS).toContain(icon);
         },
       ),
-    );
-  });
-});
-
-describe('amountTone', () => {
-  it('is positive (green) above zero, negative below and neutral at zero', () => {
-    expect(amountTone(1)).toBe('positive');
-    expect(amountTone(-1)).toBe('negative');
-    expect(amountTone(0)).toBe('neutral');
-  });
-
-  it('follows the sign of the amount', () => {
-    const tones = { 1: 'positive', [-1]: 'negative', 0: 'neutral' } as const;
-    fc.assert(
-      fc.property(fc.integer(), (cents) => {
-        expect(amountTone(cents)).toBe(tones[Math.sign(cents) as 1 | -1 | 0]);
-      }),
     );
   });
 });

@@ -126,12 +126,3 @@ export function transactionIcon(
   if (INTEREST_AND_TAX.includes(tx.TransactionTypeEnum)) return 'interest';
   return tx.Amount > 0 ? 'incoming' : 'outgoing';
 }
-
-export type AmountTone = 'positive' | 'negative' | 'neutral';
-
-/** Positive amounts are shown green; negatives may be red; zero stays plain. */
-export function amountTone(amount: Cents): AmountTone {
-  if (amount > 0) return 'positive';
-  if (amount < 0) return 'negative';
-  return 'neutral';
-}

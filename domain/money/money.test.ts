@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  amountTone,
   centsToEuros,
   eurosToCents,
   formatMoney,
@@ -33,11 +34,11 @@ describe('moneyParts', () => {
   it('shows the Finnish format and gives screen readers the words of the sign and amount', () => {
     expect(moneyParts(-123456)).toEqual({
       display: `\u22121${NBSP}234,56${NBSP}€`,
-      aria: 'kit.money.negative|{"amount":123456}',
+      aria: 'common.money.negative|{"amount":123456}',
     });
-    expect(moneyParts(500, { signPrefix: true }).aria).toBe('kit.money.positive|{"amount":500}');
-    expect(moneyParts(500).aria).toBe('kit.money.amount|{"amount":500}');
-    expect(moneyParts(0, { signPrefix: true }).aria).toBe('kit.money.amount|{"amount":0}');
+    expect(moneyParts(500, { signPrefix: true }).aria).toBe('common.money.positive|{"amount":500}');
+    expect(moneyParts(500).aria).toBe('common.money.amount|{"amount":500}');
+    expect(moneyParts(0, { signPrefix: true }).aria).toBe('common.money.amount|{"amount":0}');
   });
 });
 
@@ -86,6 +87,23 @@ describe('parseEuroAmount', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
         expect(parseEuroAmount(formatMoney(cents))).toBe(cents);
+      }),
+    );
+  });
+});
+
+describe('amountTone', () => {
+  it('is positive (green) above zero, negative below and neutral at zero', () => {
+    expect(amountTone(1)).toBe('positive');
+    expect(amountTone(-1)).toBe('negative');
+    expect(amountTone(0)).toBe('neutral');
+  });
+
+  it('follows the sign of the amount', () => {
+    const tones = { 1: 'positive', [-1]: 'negative', 0: 'neutral' } as const;
+    fc.assert(
+      fc.property(fc.integer(), (cents) => {
+        expect(amountTone(cents)).toBe(tones[Math.sign(cents) as 1 | -1 | 0]);
       }),
     );
   });

@@ -72,7 +72,7 @@ export function moneyParts(
   const sign = cents < 0 ? 'negative' : cents > 0 && options.signPrefix ? 'positive' : 'amount';
   return {
     display: formatMoney(cents, options),
-    aria: code(`kit.money.${sign}`, { amount: Math.abs(cents) }),
+    aria: code(`common.money.${sign}`, { amount: Math.abs(cents) }),
   };
 }
 
@@ -90,4 +90,13 @@ export function parseEuroAmount(text: string): Cents | null {
   const cents = Number(whole) * CENTS_PER_EURO + Number(fraction.padEnd(2, '0'));
   if (!Number.isSafeInteger(cents)) return null;
   return sign === '-' ? -cents : cents;
+}
+
+export type AmountTone = 'positive' | 'negative' | 'neutral';
+
+/** Positive amounts are shown green; negatives may be red; zero stays plain. */
+export function amountTone(amount: Cents): AmountTone {
+  if (amount > 0) return 'positive';
+  if (amount < 0) return 'negative';
+  return 'neutral';
 }

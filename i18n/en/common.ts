@@ -28,4 +28,22 @@ export const enCommon: Texts['common'] = {
     title: 'No connection',
     text: 'The online bank cannot connect right now. Check that your device is connected to the internet and try again.',
   },
+  textInput: {
+    counter: '{{length}} / {{max}} characters',
+  },
+  loadingOverlay: {
+    slow: 'Just a moment, please do not close the page.',
+  },
+  slider: {
+    noData: 'No data',
+  },
+  stepIndicator: {
+    label: 'Progress',
+    progress: 'Step {{current}}/{{total}}',
+  },
+  money: {
+    amount: '{{amount, euros}} euros',
+    negative: 'minus {{amount, euros}} euros',
+    positive: 'plus {{amount, euros}} euros',
+  },
 };

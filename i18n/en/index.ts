@@ -15,6 +15,7 @@ import { enPayments } from './payments';
 import { enMovements } from './movements';
 import { enCatalogue } from './catalogue';
 import { enLoanApplication } from './loanApplication';
+import { enLoanCalculator } from './loanCalculator';
 import { enLoans } from './loans';
 import { enCards } from './cards';
 
@@ -36,5 +37,6 @@ export const en: Texts = {
   catalogue: enCatalogue,
   loans: enLoans,
   loanApplication: enLoanApplication,
+  loanCalculator: enLoanCalculator,
   cards: enCards,
 };

@@ -1,9 +1,6 @@
 import type { Texts } from '../fi';
 
 export const enKit: Texts['kit'] = {
-  textInput: {
-    counter: '{{length}} / {{max}} characters',
-  },
   numberStepper: {
     decrease: 'Decrease',
     increase: 'Increase',
@@ -23,16 +20,6 @@ export const enKit: Texts['kit'] = {
   collapsibleList: {
     showMore: 'Show more',
     showLess: 'Show less',
-  },
-  loadingOverlay: {
-    slow: 'Just a moment, please do not close the page.',
-  },
-  slider: {
-    noData: 'No data',
-  },
-  stepIndicator: {
-    label: 'Progress',
-    progress: 'Step {{current}}/{{total}}',
   },
   uploadBox: {
     choose: 'Choose a file',
@@ -73,11 +60,6 @@ export const enKit: Texts['kit'] = {
     TermDeposit: 'Term deposit',
     ExternalBankAccount: 'Own account in another bank',
     ExternalTermDeposit: 'Term deposit in another bank',
-  },
-  money: {
-    amount: '{{amount, euros}} euros',
-    negative: 'minus {{amount, euros}} euros',
-    positive: 'plus {{amount, euros}} euros',
   },
   transactionRow: {
     message: 'Message',
@@ -164,24 +146,6 @@ export const enKit: Texts['kit'] = {
     blocked: 'Use blocked',
     readOnly: 'The regions of this card cannot be changed in the online bank.',
     title: 'Blocked regions',
-  },
-  loanCalculator: {
-    amount: 'Loan amount',
-    months: 'Loan period',
-    monthsValue: '{{months}} mo',
-    monthlyInstalment: 'Monthly instalment',
-    openingFee: 'Opening fee',
-    monthlyFee: 'Monthly fee',
-    effectiveRate: 'Annual percentage rate',
-    interestRate: 'Nominal interest rate',
-    totalRepayment: 'Total amount repayable',
-    percent: '{{rate, number(minimumFractionDigits: 2)}} %',
-    example:
-      'Example: {{amount}}, {{months}} months, nominal interest rate {{interestRate, number(minimumFractionDigits: 2)}} %, opening fee {{openingFee}}, monthly fee {{monthlyFee}}, monthly instalment {{instalment}}, annual percentage rate {{effectiveRate, number(minimumFractionDigits: 2)}} %, total {{totalRepayment}}.',
-    announcement:
-      'Monthly instalment {{instalment}}, annual percentage rate {{effectiveRate, number(minimumFractionDigits: 2)}} %',
-    noOffer: 'There is no loan offer for the amount you chose. Choose another amount.',
-    apply: 'Apply for a loan',
   },
   loanApplicationSummary: {
     title: 'Your loan application',

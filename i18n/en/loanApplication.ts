@@ -24,22 +24,6 @@ export const enLoanApplication: Texts['loanApplication'] = {
     formIncomplete: 'Fill in the application before the credit decision',
     notSigned: 'The loan agreement has not been signed yet',
   },
-  page: {
-    title: 'Apply for a loan',
-    intro:
-      'Choose the loan amount and term. You get a decision as soon as you have identified yourself and filled in the application.',
-    steps: 'Steps of the loan application',
-    apply: 'Apply for a loan',
-    starting: 'Taking you to identification…',
-    calculatorFailed: 'The loan calculator could not be loaded.',
-    startFailed: 'The application could not be started',
-    loadFailed: 'The loan application could not be loaded.',
-    identificationCancelled:
-      'Identification was cancelled. Your choices are kept; you can continue the application.',
-    identificationFailed: 'Identification did not succeed. Please try again.',
-    loading: 'Getting the loan decision…',
-    changeFailed: 'The loan amount could not be changed',
-  },
   form: {
     title: 'Application details',
     identity: 'Identity',

@@ -26,4 +26,23 @@ export const fiCommon = {
     title: 'Ei yhteyttä',
     text: 'Verkkopankki ei saa nyt yhteyttä. Tarkista, että laitteesi on yhteydessä internetiin, ja yritä uudelleen.',
   },
+  textInput: {
+    counter: '{{length}} / {{max}} merkkiä',
+  },
+  loadingOverlay: {
+    slow: 'Vielä pieni hetki, ethän sulje sivua.',
+  },
+  slider: {
+    // The spec's own words, in English.
+    noData: 'No data',
+  },
+  stepIndicator: {
+    label: 'Edistyminen',
+    progress: 'Vaihe {{current}}/{{total}}',
+  },
+  money: {
+    amount: '{{amount, euros}} euroa',
+    negative: 'miinus {{amount, euros}} euroa',
+    positive: 'plus {{amount, euros}} euroa',
+  },
 } as const;

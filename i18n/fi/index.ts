@@ -14,6 +14,7 @@ import { fiPayments } from './payments';
 import { fiMovements } from './movements';
 import { fiCatalogue } from './catalogue';
 import { fiLoanApplication } from './loanApplication';
+import { fiLoanCalculator } from './loanCalculator';
 import { fiLoans } from './loans';
 import { fiCards } from './cards';
 
@@ -39,6 +40,7 @@ export const fi = {
   catalogue: fiCatalogue,
   loans: fiLoans,
   loanApplication: fiLoanApplication,
+  loanCalculator: fiLoanCalculator,
   cards: fiCards,
 } as const;
 

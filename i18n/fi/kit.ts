@@ -1,7 +1,4 @@
 export const fiKit = {
-  textInput: {
-    counter: '{{length}} / {{max}} merkkiä',
-  },
   numberStepper: {
     decrease: 'Vähennä',
     increase: 'Lisää',
@@ -21,17 +18,6 @@ export const fiKit = {
   collapsibleList: {
     showMore: 'Näytä lisää',
     showLess: 'Näytä vähemmän',
-  },
-  loadingOverlay: {
-    slow: 'Vielä pieni hetki, ethän sulje sivua.',
-  },
-  slider: {
-    // The spec's own words, in English.
-    noData: 'No data',
-  },
-  stepIndicator: {
-    label: 'Edistyminen',
-    progress: 'Vaihe {{current}}/{{total}}',
   },
   uploadBox: {
     choose: 'Valitse tiedosto',
@@ -73,11 +59,6 @@ export const fiKit = {
     // Spec leaves the account type labels open; we read "External" as held outside this bank.
     ExternalBankAccount: 'Oma tili toisessa pankissa',
     ExternalTermDeposit: 'Määräaikaistalletus toisessa pankissa',
-  },
-  money: {
-    amount: '{{amount, euros}} euroa',
-    negative: 'miinus {{amount, euros}} euroa',
-    positive: 'plus {{amount, euros}} euroa',
   },
   transactionRow: {
     message: 'Viesti',
@@ -167,24 +148,6 @@ export const fiKit = {
     blocked: 'Käyttö estetty',
     readOnly: 'Tämän kortin käyttöalueita ei voi muuttaa verkkopankissa.',
     title: 'Estetyt käyttöalueet',
-  },
-  loanCalculator: {
-    amount: 'Lainasumma',
-    months: 'Laina-aika',
-    monthsValue: '{{months}} kk',
-    monthlyInstalment: 'Kuukausierä',
-    openingFee: 'Avausmaksu',
-    monthlyFee: 'Kuukausimaksu',
-    effectiveRate: 'Todellinen vuosikorko',
-    interestRate: 'Nimelliskorko',
-    totalRepayment: 'Takaisinmaksettava yhteensä',
-    percent: '{{rate, number(minimumFractionDigits: 2)}} %',
-    example:
-      'Esimerkki: {{amount}}, {{months}} kk, nimelliskorko {{interestRate, number(minimumFractionDigits: 2)}} %, avausmaksu {{openingFee}}, kuukausimaksu {{monthlyFee}}, kuukausierä {{instalment}}, todellinen vuosikorko {{effectiveRate, number(minimumFractionDigits: 2)}} %, yhteensä {{totalRepayment}}.',
-    announcement:
-      'Kuukausierä {{instalment}}, todellinen vuosikorko {{effectiveRate, number(minimumFractionDigits: 2)}} %',
-    noOffer: 'Valitsemallesi summalle ei ole lainatarjousta. Valitse toinen summa.',
-    apply: 'Hae lainaa',
   },
   loanApplicationSummary: {
     title: 'Lainahakemuksesi',

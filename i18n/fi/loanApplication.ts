@@ -25,22 +25,6 @@ export const fiLoanApplication = {
     formIncomplete: 'Täytä hakemuksen tiedot ennen lainapäätöstä',
     notSigned: 'Lainasopimusta ei ole vielä allekirjoitettu',
   },
-  page: {
-    title: 'Hae lainaa',
-    intro:
-      'Valitse lainasumma ja laina-aika. Saat lainapäätöksen heti, kun olet tunnistautunut ja täyttänyt hakemuksen.',
-    steps: 'Lainahakemuksen vaiheet',
-    apply: 'Hae lainaa',
-    starting: 'Siirrytään tunnistautumaan…',
-    calculatorFailed: 'Lainalaskurin tietojen lataaminen epäonnistui.',
-    startFailed: 'Hakemuksen aloittaminen epäonnistui',
-    loadFailed: 'Lainahakemuksen lataaminen epäonnistui.',
-    identificationCancelled:
-      'Tunnistautuminen keskeytettiin. Valintasi ovat tallessa, voit jatkaa hakemusta.',
-    identificationFailed: 'Tunnistautuminen ei onnistunut. Yritä uudelleen.',
-    loading: 'Haetaan lainapäätöstä…',
-    changeFailed: 'Lainasumman muuttaminen epäonnistui',
-  },
   form: {
     title: 'Hakemuksen tiedot',
     identity: 'Henkilöllisyys',

@@ -28,4 +28,22 @@ export const svCommon: Texts['common'] = {
     title: 'Ingen anslutning',
     text: 'Nätbanken får ingen anslutning just nu. Kontrollera att din enhet är ansluten till internet och försök igen.',
   },
+  textInput: {
+    counter: '{{length}} / {{max}} tecken',
+  },
+  loadingOverlay: {
+    slow: 'Ett ögonblick till, stäng inte sidan.',
+  },
+  slider: {
+    noData: 'Inga uppgifter',
+  },
+  stepIndicator: {
+    label: 'Framsteg',
+    progress: 'Steg {{current}}/{{total}}',
+  },
+  money: {
+    amount: '{{amount, euros}} euro',
+    negative: 'minus {{amount, euros}} euro',
+    positive: 'plus {{amount, euros}} euro',
+  },
 };

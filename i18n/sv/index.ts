@@ -15,6 +15,7 @@ import { svPayments } from './payments';
 import { svMovements } from './movements';
 import { svCatalogue } from './catalogue';
 import { svLoanApplication } from './loanApplication';
+import { svLoanCalculator } from './loanCalculator';
 import { svLoans } from './loans';
 import { svCards } from './cards';
 
@@ -36,5 +37,6 @@ export const sv: Texts = {
   catalogue: svCatalogue,
   loans: svLoans,
   loanApplication: svLoanApplication,
+  loanCalculator: svLoanCalculator,
   cards: svCards,
 };

@@ -1,9 +1,6 @@
 import type { Texts } from '../fi';
 
 export const svKit: Texts['kit'] = {
-  textInput: {
-    counter: '{{length}} / {{max}} tecken',
-  },
   numberStepper: {
     decrease: 'Minska',
     increase: 'Öka',
@@ -23,16 +20,6 @@ export const svKit: Texts['kit'] = {
   collapsibleList: {
     showMore: 'Visa mer',
     showLess: 'Visa mindre',
-  },
-  loadingOverlay: {
-    slow: 'Ett ögonblick till, stäng inte sidan.',
-  },
-  slider: {
-    noData: 'Inga uppgifter',
-  },
-  stepIndicator: {
-    label: 'Framsteg',
-    progress: 'Steg {{current}}/{{total}}',
   },
   uploadBox: {
     choose: 'Välj en fil',
@@ -73,11 +60,6 @@ export const svKit: Texts['kit'] = {
     TermDeposit: 'Tidsbunden deposition',
     ExternalBankAccount: 'Eget konto i en annan bank',
     ExternalTermDeposit: 'Tidsbunden deposition i en annan bank',
-  },
-  money: {
-    amount: '{{amount, euros}} euro',
-    negative: 'minus {{amount, euros}} euro',
-    positive: 'plus {{amount, euros}} euro',
   },
   transactionRow: {
     message: 'Meddelande',
@@ -164,24 +146,6 @@ export const svKit: Texts['kit'] = {
     blocked: 'Användning spärrad',
     readOnly: 'Områdena för detta kort kan inte ändras i nätbanken.',
     title: 'Spärrade användningsområden',
-  },
-  loanCalculator: {
-    amount: 'Lånebelopp',
-    months: 'Lånetid',
-    monthsValue: '{{months}} mån',
-    monthlyInstalment: 'Månadsbetalning',
-    openingFee: 'Uppläggningsavgift',
-    monthlyFee: 'Månadsavgift',
-    effectiveRate: 'Effektiv ränta',
-    interestRate: 'Nominell ränta',
-    totalRepayment: 'Att återbetala totalt',
-    percent: '{{rate, number(minimumFractionDigits: 2)}} %',
-    example:
-      'Exempel: {{amount}}, {{months}} mån, nominell ränta {{interestRate, number(minimumFractionDigits: 2)}} %, uppläggningsavgift {{openingFee}}, månadsavgift {{monthlyFee}}, månadsbetalning {{instalment}}, effektiv ränta {{effectiveRate, number(minimumFractionDigits: 2)}} %, totalt {{totalRepayment}}.',
-    announcement:
-      'Månadsbetalning {{instalment}}, effektiv ränta {{effectiveRate, number(minimumFractionDigits: 2)}} %',
-    noOffer: 'Det finns inget lånerbjudande för det belopp du valt. Välj ett annat belopp.',
-    apply: 'Ansök om lån',
   },
   loanApplicationSummary: {
     title: 'Din låneansökan',

@@ -23,22 +23,6 @@ export const svLoanApplication: Texts['loanApplication'] = {
     formIncomplete: 'Fyll i ansökans uppgifter före lånebeslutet',
     notSigned: 'Låneavtalet har ännu inte undertecknats',
   },
-  page: {
-    title: 'Ansök om lån',
-    intro:
-      'Välj lånebelopp och lånetid. Du får ett lånebeslut direkt när du har identifierat dig och fyllt i ansökan.',
-    steps: 'Låneansökans steg',
-    apply: 'Ansök om lån',
-    starting: 'Du förs till identifieringen…',
-    calculatorFailed: 'Lånekalkylatorns uppgifter kunde inte laddas.',
-    startFailed: 'Ansökan kunde inte påbörjas',
-    loadFailed: 'Låneansökan kunde inte laddas.',
-    identificationCancelled:
-      'Identifieringen avbröts. Dina val finns kvar, du kan fortsätta ansökan.',
-    identificationFailed: 'Identifieringen lyckades inte. Försök igen.',
-    loading: 'Lånebeslutet hämtas…',
-    changeFailed: 'Lånebeloppet kunde inte ändras',
-  },
   form: {
     title: 'Ansökans uppgifter',
     identity: 'Identitet',

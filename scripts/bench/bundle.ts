@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BANK_NAMESPACES } from '../../i18n/namespaces';
 import type { Figure } from './report';
 
 const outDir = resolve(import.meta.dirname, '../../dist/app');
@@ -28,6 +27,13 @@ const LIBRARY_CHUNKS = [
   'dates',
 ];
 
+/**
+ * The route tables the entry loads beside the start, one by the page's address (app/siteRoutes.ts):
+ * the bank's, the login page among it, and the landing page's own.
+ */
+const BANK_ROUTES = 'routes.tsx';
+const LANDING_ROUTES = 'landingRoutes.tsx';
+
 /** The logged-in pages' frame: loaded once at login, then shared by every bank page. */
 const LOGGED_IN_SHELL = 'shell/BankLayout.tsx';
 
@@ -47,22 +53,20 @@ const LOGIN_START_BUDGET = 142.2e3;
 /** The default brand's theme: start.tsx awaits it before the first render. */
 const THEME = '../themes/brands/green.ts';
 
-/** A page's Finnish texts, loaded with its code (app/routes.tsx `page`). */
-const pageTexts = (...namespaces: string[]) => [
-  '../i18n/load.ts',
-  ...[...BANK_NAMESPACES, ...namespaces].map((namespace) => `../i18n/fi/${namespace}.ts`),
-];
-
 /**
  * The prerendered pages (app/prerender.tsx) by the modules their route loads before React takes
  * the page over, besides the bank's start: the login page's code is in the start itself.
  */
 const PRERENDERED: Record<string, string[]> = {
-  '/bank/login': [THEME],
+  '/bank/login': [BANK_ROUTES, THEME],
+  // The calculator with its texts, priced with the offer table the served page carries; what
+  // follows it (the bank's messages among it) loads once it shows (laterSteps.ts).
   '/landing/loan-application': [
-    'features/loanApplication/LoanApplicationPage.tsx',
-    'features/loanApplication/loader.ts',
-    ...pageTexts('loanApplication'),
+    LANDING_ROUTES,
+    // Its page and loader, in the chunk app/vite.config.ts gathers them in.
+    'landing-start',
+    // The calculator's texts, from a map of their own (calculatorTexts.ts).
+    '../i18n/fi/loanCalculator.ts',
     THEME,
   ],
 };
@@ -75,7 +79,7 @@ const ROUTE_BUDGET = 25e3;
  * shows besides the bank's start (the entry and what it starts after the first paint, main.tsx).
  */
 const ROUTES: Record<string, string[]> = {
-  '/bank/home': ['shell/BankLayout.tsx', 'pages/HomePage.tsx', THEME],
+  '/bank/home': [BANK_ROUTES, 'shell/BankLayout.tsx', 'pages/HomePage.tsx', THEME],
 };
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -93,8 +97,13 @@ export async function benchBundle(): Promise<Figure[]> {
     }
     return bytes;
   };
-  const closure = (keys: string[], into = new Set<string>()) => {
-    for (const key of keys) {
+  // A module by its source, or a chunk that gathers several by its name (app/vite.config.ts).
+  const keyOf = (module: string) =>
+    module in manifest
+      ? module
+      : (Object.keys(manifest).find((key) => manifest[key]!.name === module) ?? module);
+  const closure = (modules: string[], into = new Set<string>()) => {
+    for (const key of modules.map(keyOf)) {
       if (into.has(key)) continue;
       into.add(key);
       closure(manifest[key]?.imports ?? [], into);
@@ -108,8 +117,15 @@ export async function benchBundle(): Promise<Figure[]> {
     [...keys].reduce((sum, key) => sum + size(manifest[key]!.file), 0);
 
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
-  // What every page loads before its route: the entry, the libraries it starts and the start.
-  const initial = closure([entry, ...(manifest[entry]!.dynamicImports ?? [])]);
+  // What every page loads before its route: the entry, the libraries it starts and the start;
+  // not the route tables, one of which a page loads by its address.
+  const routeTables = [BANK_ROUTES, LANDING_ROUTES];
+  const initial = closure([
+    entry,
+    ...(manifest[entry]!.dynamicImports ?? []).filter((key) => !routeTables.includes(key)),
+  ]);
+  // What every page of the bank loads before its route: the above and the bank's route table.
+  const bankStart = closure([BANK_ROUTES], new Set(initial));
   const section = 'Web bank JavaScript (gzip -9)';
   const out: Figure[] = [];
   const split = (keys: Set<string>) => {
@@ -146,8 +162,8 @@ export async function benchBundle(): Promise<Figure[]> {
       value: split(closure(modules, new Set(initial))).text,
     });
   }
-  const loggedIn = closure([LOGGED_IN_SHELL], new Set(initial));
-  const shellOwn = [...loggedIn].filter((chunk) => !initial.has(chunk) && !isLibrary(chunk));
+  const loggedIn = closure([LOGGED_IN_SHELL], new Set(bankStart));
+  const shellOwn = [...loggedIn].filter((chunk) => !bankStart.has(chunk) && !isLibrary(chunk));
   out.push({
     section,
     name: 'logged-in shell, loaded once at login (bank code)',
@@ -161,7 +177,10 @@ export async function benchBundle(): Promise<Figure[]> {
   const loadedLaterBy = (key: string) =>
     prerenderedStarts.find((start) =>
       [...start].some(
-        (chunk) => !initial.has(chunk) && manifest[chunk]?.dynamicImports?.includes(key),
+        (chunk) =>
+          !initial.has(chunk) &&
+          !routeTables.includes(chunk) &&
+          manifest[chunk]?.dynamicImports?.includes(key),
       ),
     );
   const lazyRoutes = new Set(
@@ -169,10 +188,11 @@ export async function benchBundle(): Promise<Figure[]> {
   );
   const pageSection = 'Route chunks (gzip -9): what a page adds, its own code + libraries it loads';
   for (const key of [...lazyRoutes].sort()) {
-    if (key === LOGGED_IN_SHELL || initial.has(key)) continue;
+    if (key === LOGGED_IN_SHELL || routeTables.includes(key) || bankStart.has(key)) continue;
+    if (prerenderedStarts.some((start) => start.has(key))) continue;
     const inside =
       loadedLaterBy(key) ??
-      (key.startsWith('features/') || key.startsWith('pages/') ? loggedIn : initial);
+      (key.startsWith('features/') || key.startsWith('pages/') ? loggedIn : bankStart);
     const added = [...closure([key])].filter((chunk) => !inside.has(chunk));
     const own = added.filter((chunk) => !isLibrary(chunk));
     const libraries = added.filter(isLibrary);

@@ -13,6 +13,9 @@ import type { ApplicationRow, LoanOffer } from './applicationRecord';
 /** The sandbox bank's offer table: what the calculator shows and what a decision prices. */
 export const OFFER_ROWS = STANDARD_LOAN_OFFERS;
 
+/** The calculator call's answer, also written into the landing page the bank serves. */
+export const calculatorAnswer = () => ({ Items: [...OFFER_ROWS] });
+
 /** The calculator's offer for an amount (cents) and a duration; null when no row prices it. */
 export function offerFor(amount: Cents, months: number): LoanOffer | null {
   return applicationOffer(OFFER_ROWS, centsToEuros(amount), months);

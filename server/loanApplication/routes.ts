@@ -6,7 +6,8 @@ import { BankError } from '../bankError';
 import { identifiedUser } from '../identification/identifiedUser';
 import { APPLICATION_CALLBACK_PATH } from '../plugins/identification';
 import { setSessionCookie } from '../plugins/sessions';
-import { OFFER_ROWS } from './decision';
+import type { PageAnswersByPath } from '../plugins/webBank';
+import { calculatorAnswer } from './decision';
 import { applicantOf } from './applicationStore';
 
 /** Ties an applicant's identification under way to the browser that started it. */
@@ -14,6 +15,11 @@ export const APPLICATION_FLOW_COOKIE = 'vp_loan_identification';
 
 /** Where the landing page's application continues after the identification. */
 const LANDING_PAGE = '/landing/loan-application';
+
+/** The landing page carries the calculator's offer table: its start needs no call to price. */
+export const LANDING_PAGE_ANSWERS: PageAnswersByPath = {
+  [LANDING_PAGE]: () => ({ [calls.calculator.name]: calculatorAnswer() }),
+};
 
 const flowPayload = z.object({ applicationId: z.uuid() });
 
@@ -29,7 +35,7 @@ export async function loanApplicationSlice(app: FastifyInstance) {
     path: '/api/loan-application',
   };
 
-  app.serve(calls.calculator, async () => ({ Items: [...OFFER_ROWS] }));
+  app.serve(calls.calculator, async () => calculatorAnswer());
 
   app.serve(calls.init, ({ input, request }) =>
     loanApplications.start(eurosToCents(input.Amount), input.InstallmentCount, request.language),

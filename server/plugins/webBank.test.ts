@@ -2,13 +2,15 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../api/apiError';
+import { parsePageAnswers } from '../../api/pageAnswers';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { OpenDatabase } from '../db/database';
 import { openEmptyTestDatabase } from '../testing/testBank';
 import type { FastifyInstance } from 'fastify';
 
-const shell = `<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__"><meta name="bank-brand" content="__BRAND__"><script type="module" nonce="__CSP_NONCE__" src="/assets/main.js"></script></head><body><div id="root"></div></body></html>`;
+const shell = `<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__"><meta name="bank-brand" content="__BRAND__"><script type="module" nonce="__CSP_NONCE__" src="/assets/main.js"></script></head><body><div id="root"></div><!--page-answers--></body></html>`;
 
 let app: FastifyInstance;
 let database: OpenDatabase;
@@ -56,6 +58,21 @@ describe('serving the web bank', () => {
       url: '/bank/login?error=authentication_aborted',
     });
     expect(response.body).toContain('<h1>Kirjaudu</h1>');
+  });
+
+  it('writes the calculator’s answer into the landing page, and no answers into other pages', async () => {
+    const landing = await app.inject({ method: 'GET', url: '/landing/loan-application' });
+    const carried = /<script type="application\/json" id="page-answers">([^<]*)<\/script>/.exec(
+      landing.body,
+    );
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/api/loan-application/calculator',
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    });
+    expect(parsePageAnswers(carried?.[1])).toEqual({ calculator: answer.json() });
+    const home = await app.inject({ method: 'GET', url: '/bank/home' });
+    expect(home.body).not.toContain('page-answers');
   });
 
   it('serves hashed assets with a long cache, and answers the API’s 404 for unknown files', async () => {

@@ -4,6 +4,11 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  PAGE_ANSWERS_PLACEHOLDER,
+  pageAnswersElement,
+  type PageAnswers,
+} from '../../api/pageAnswers';
 import { themeFor } from '../../themes/nodeBrands';
 import { offlinePage } from '../installable/offlinePage';
 import { installableFiles } from '../installable/webAppManifest';
@@ -20,16 +25,26 @@ const SERVICE_WORKER_VERSION_PLACEHOLDER = '__BANK_VERSION__';
 /** The page the service worker keeps to show when the bank cannot be reached. */
 const OFFLINE_PAGE = '/offline.html';
 
-type SendHtml = (html: string, request: FastifyRequest, reply: FastifyReply) => void;
+type SendHtml = (
+  html: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answers?: PageAnswers,
+) => void;
+
+/** The bank's answers a page carries, by its path (api/pageAnswers.ts). */
+export type PageAnswersByPath = Readonly<Record<string, () => PageAnswers>>;
 
 /**
  * Serves the built web bank: hashed assets with a long cache, and for every page of the app its
- * HTML with this response's nonce (never cached, as the nonce is new each time).
+ * HTML with this response's nonce and the bank's answers the page carries (never cached, as the
+ * nonce is new each time).
  */
 export async function serveWebBank(
   app: FastifyInstance,
   webRoot: string,
   brand: string,
+  answersByPath: PageAnswersByPath = {},
 ): Promise<void> {
   // Pages that exist in the built app as prerendered HTML, painted before any script runs.
   const prerendered: Record<string, string> = {
@@ -61,17 +76,21 @@ export async function serveWebBank(
 
   await app.register(compress, { global: false, encodings: ['br', 'gzip'] });
 
-  const sendHtml: SendHtml = (html, request, reply) =>
+  const sendHtml: SendHtml = (html, request, reply, answers) =>
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .compress(
-        html.replaceAll(NONCE_PLACEHOLDER, request.cspNonce).replace(BRAND_PLACEHOLDER, brand),
+        html
+          .replaceAll(NONCE_PLACEHOLDER, request.cspNonce)
+          .replace(BRAND_PLACEHOLDER, brand)
+          .replace(PAGE_ANSWERS_PLACEHOLDER, answers ? pageAnswersElement(answers) : ''),
       );
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    return sendHtml(page(prerendered[path] ?? 'index.html'), request, reply);
+    const answers = Object.hasOwn(answersByPath, path) ? answersByPath[path]?.() : undefined;
+    return sendHtml(page(prerendered[path] ?? 'index.html'), request, reply, answers);
   };
 
   app.get('/', (_request, reply) => reply.redirect('/bank/home', 302));

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SemanticColors } from '../../themes';
-import { Icon } from '../Icon';
+import { IconSvg } from '../Icon/IconSvg';
+import { statusDrawings } from '../Icon/statusDrawings';
 import { IconButton } from '../IconButton';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'error';
@@ -86,7 +87,7 @@ export function AlertBox({
   return (
     <Box $tone={tone}>
       <IconSlot $tone={tone}>
-        <Icon name={tone} size={24} />
+        <IconSvg size={24}>{statusDrawings[tone]}</IconSvg>
       </IconSlot>
       {/* The live region holds the message only, so the Sulje button is not read out with it. */}
       <Message role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'}>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Icon } from '../Icon';
+// The error's drawing alone: a field does not carry the kit's whole icon set.
+import { IconSvg } from '../Icon/IconSvg';
+import { statusDrawings } from '../Icon/statusDrawings';
 import { useMessageText } from '../MessageText';
 import { VisuallyHidden } from '../VisuallyHidden';
 
@@ -40,7 +42,7 @@ export function FieldMessage({ id, message }: FieldMessageProps) {
       {message && (
         <>
           <IconSlot>
-            <Icon name="error" />
+            <IconSvg>{statusDrawings.error}</IconSvg>
           </IconSlot>
           <span>
             <VisuallyHidden>{t('common.errorPrefix')} </VisuallyHidden>

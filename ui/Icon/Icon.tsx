@@ -1,32 +1,10 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { IconSvg, type IconSvgProps } from './IconSvg';
+import { statusDrawings } from './statusDrawings';
 
 /** 24×24 stroke drawings; stroke and fill come from the <svg>, so every icon takes currentColor. */
 const drawings = {
-  info: (
-    <>
-      <circle cx="12" cy="12" r="10" />
-      <path d="M12 16v-5M12 8h.01" />
-    </>
-  ),
-  success: (
-    <>
-      <circle cx="12" cy="12" r="10" />
-      <path d="m8 12.5 2.5 2.5L16 9.5" />
-    </>
-  ),
-  warning: (
-    <>
-      <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
-      <path d="M12 9v4M12 17h.01" />
-    </>
-  ),
-  error: (
-    <>
-      <circle cx="12" cy="12" r="10" />
-      <path d="m15 9-6 6M9 9l6 6" />
-    </>
-  ),
+  ...statusDrawings,
   close: <path d="M18 6 6 18M6 6l12 12" />,
   plus: <path d="M12 5v14M5 12h14" />,
   copy: (
@@ -97,41 +75,11 @@ export type IconName = keyof typeof drawings;
 /** Every icon of the set, in drawing order (for galleries and pickers). */
 export const iconNames = Object.keys(drawings) as IconName[];
 
-export interface IconProps {
+export interface IconProps extends Omit<IconSvgProps, 'children'> {
   name: IconName;
-  /** Width and height in px. */
-  size?: number;
-  /**
-   * The icon's meaning for screen readers, only when the icon alone carries it. Without a title
-   * the icon is decoration and hidden from assistive technology.
-   */
-  title?: string;
 }
 
-const Svg = styled.svg`
-  flex-shrink: 0;
-  vertical-align: middle;
-`;
-
-/** An inline SVG icon of the kit, drawn in the current text colour. */
-export function Icon({ name, size = 20, title }: IconProps) {
-  const meaning = title
-    ? ({ role: 'img', 'aria-label': title } as const)
-    : ({ 'aria-hidden': true } as const);
-  return (
-    <Svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-      {...meaning}
-    >
-      {drawings[name]}
-    </Svg>
-  );
+/** An inline SVG icon of the kit by name, drawn in the current text colour. */
+export function Icon({ name, ...svg }: IconProps) {
+  return <IconSvg {...svg}>{drawings[name]}</IconSvg>;
 }

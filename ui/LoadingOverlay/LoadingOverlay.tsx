@@ -74,7 +74,7 @@ export function LoadingOverlay({
     };
   }, [loading, slowAfterMs]);
 
-  const lines = [t('common.loading'), ...(slow ? [t('kit.loadingOverlay.slow')] : [])];
+  const lines = [t('common.loading'), ...(slow ? [t('common.loadingOverlay.slow')] : [])];
 
   return (
     <Container aria-busy={loading}>

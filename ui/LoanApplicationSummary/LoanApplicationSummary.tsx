@@ -123,20 +123,20 @@ export function LoanApplicationSummary({
       <Title id={titleId}>{t('kit.loanApplicationSummary.title')}</Title>
       <Figures>
         <div>
-          <dt>{t('kit.loanCalculator.amount')}</dt>
+          <dt>{t('loanCalculator.amount')}</dt>
           <dd>{formatWholeEuros(selection.amount)}</dd>
         </div>
         <div>
-          <dt>{t('kit.loanCalculator.months')}</dt>
-          <dd>{t('kit.loanCalculator.monthsValue', { months: selection.months })}</dd>
+          <dt>{t('loanCalculator.months')}</dt>
+          <dd>{t('loanCalculator.monthsValue', { months: selection.months })}</dd>
         </div>
         <div>
-          <dt>{t('kit.loanCalculator.monthlyInstalment')}</dt>
+          <dt>{t('loanCalculator.monthlyInstalment')}</dt>
           <dd>
             {selection.offer ? (
               <Money cents={eurosToCents(selection.offer.InstallmentAmount)} tone="plain" />
             ) : (
-              t('kit.loanCalculator.noOffer')
+              t('loanCalculator.noOffer')
             )}
           </dd>
         </div>

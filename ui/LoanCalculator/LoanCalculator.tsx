@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatWholeEuros } from '../../domain/money/amountLimit';
@@ -131,71 +131,93 @@ export function LoanCalculator({
     [offers, requested],
   );
   const { offer } = selection;
+  // The sliders' handlers stay the same from step to step (they read the latest choice here), so
+  // a step renders the slider moved and the figures, not the other slider's field.
+  const latest = useRef({ offers, selection, onChange });
+  useLayoutEffect(() => {
+    latest.current = { offers, selection, onChange };
+  });
+  const choose = useCallback((change: { amount?: number; months?: number }) => {
+    const { offers: rows, selection: chosen, onChange: changed } = latest.current;
+    const next = selectLoan(rows, change.amount ?? chosen.amount, change.months ?? chosen.months);
+    setRequested({ amount: next.amount, months: next.months });
+    changed?.(next);
+  }, []);
+  const chooseAmount = useCallback((value: number) => choose({ amount: value }), [choose]);
+  const chooseMonths = useCallback((value: number) => choose({ months: value }), [choose]);
+  const formatMonths = useCallback(
+    (value: number) => t('loanCalculator.monthsValue', { months: value }),
+    [t],
+  );
   const announcement = useSettledAnnouncement(
     offer
-      ? t('kit.loanCalculator.announcement', {
+      ? t('loanCalculator.announcement', {
           instalment: euros(offer.InstallmentAmount),
           effectiveRate: offer.effectiveAnnualRate,
         })
-      : t('kit.loanCalculator.noOffer'),
+      : t('loanCalculator.noOffer'),
   );
 
-  const limits = loanCalculatorLimits(offers);
-  if (!limits) {
-    return <NoOffer>{t('kit.loanCalculator.noOffer')}</NoOffer>;
-  }
+  const limits = useMemo(() => loanCalculatorLimits(offers), [offers]);
   // The duration slider spans what the amount's row offers; between rows, the whole table.
   const row = offerRowForAmount(offers, selection.amount);
-  const minMonths = row?.RangeMinInstallmentCount ?? limits.minMonths;
-  const maxMonths = row?.RangeMaxInstallmentCount ?? limits.maxMonths;
-
-  function choose(nextAmount: number, nextMonths: number) {
-    const next = selectLoan(offers, nextAmount, nextMonths);
-    setRequested({ amount: next.amount, months: next.months });
-    onChange?.(next);
-  }
-
-  return (
-    <Root>
-      <FormField label={t('kit.loanCalculator.amount')}>
-        <Slider
-          name="amount"
-          value={selection.amount}
-          min={limits.minAmount}
-          max={limits.maxAmount}
-          step={LOAN_CALCULATOR_DEFAULTS.amountStep}
-          formatValue={formatWholeEuros}
-          onChange={(chosen) => choose(chosen, selection.months)}
-        />
-      </FormField>
-      <FormField label={t('kit.loanCalculator.months')}>
+  const minMonths = row?.RangeMinInstallmentCount ?? limits?.minMonths;
+  const maxMonths = row?.RangeMaxInstallmentCount ?? limits?.maxMonths;
+  const amountField = useMemo(
+    () =>
+      limits && (
+        <FormField label={t('loanCalculator.amount')}>
+          <Slider
+            name="amount"
+            value={selection.amount}
+            min={limits.minAmount}
+            max={limits.maxAmount}
+            step={LOAN_CALCULATOR_DEFAULTS.amountStep}
+            formatValue={formatWholeEuros}
+            onChange={chooseAmount}
+          />
+        </FormField>
+      ),
+    [t, limits, selection.amount, chooseAmount],
+  );
+  const monthsField = useMemo(
+    () => (
+      <FormField label={t('loanCalculator.months')}>
         <Slider
           name="months"
           value={selection.months}
           min={minMonths}
           max={maxMonths}
           step={LOAN_CALCULATOR_DEFAULTS.monthStep}
-          formatValue={(value) => t('kit.loanCalculator.monthsValue', { months: value })}
-          onChange={(chosen) => choose(selection.amount, chosen)}
+          formatValue={formatMonths}
+          onChange={chooseMonths}
         />
       </FormField>
+    ),
+    [t, selection.months, minMonths, maxMonths, formatMonths, chooseMonths],
+  );
+
+  if (!limits) {
+    return <NoOffer>{t('loanCalculator.noOffer')}</NoOffer>;
+  }
+
+  return (
+    <Root>
+      {amountField}
+      {monthsField}
       <Results>
-        {offer ? (
-          <OfferFigures offer={offer} />
-        ) : (
-          <NoOffer>{t('kit.loanCalculator.noOffer')}</NoOffer>
-        )}
+        {offer ? <OfferFigures offer={offer} /> : <NoOffer>{t('loanCalculator.noOffer')}</NoOffer>}
         <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
           {announcement}
         </VisuallyHidden>
       </Results>
       {offer && applyHref !== undefined && (
         <ButtonLink href={applicationHref(applyHref, selection)}>
-          {t('kit.loanCalculator.apply')}
+          {t('loanCalculator.apply')}
         </ButtonLink>
       )}
       {offer && applyHref === undefined && onApply && (
-        <Button onClick={() => onApply(selection)}>{t('kit.loanCalculator.apply')}</Button>
+        <Button onClick={() => onApply(selection)}>{t('loanCalculator.apply')}</Button>
       )}
     </Root>
   );
@@ -203,11 +225,11 @@ export function LoanCalculator({
 
 function OfferFigures({ offer }: { offer: LoanCalculation }) {
   const { t } = useTranslation();
-  const percent = (rate: number) => t('kit.loanCalculator.percent', { rate });
+  const percent = (rate: number) => t('loanCalculator.percent', { rate });
   return (
     <>
       <Instalment>
-        <dt>{t('kit.loanCalculator.monthlyInstalment')}</dt>
+        <dt>{t('loanCalculator.monthlyInstalment')}</dt>
         <dd>
           <Money cents={eurosToCents(offer.InstallmentAmount)} tone="plain" />
         </dd>
@@ -216,33 +238,33 @@ function OfferFigures({ offer }: { offer: LoanCalculation }) {
         items={[
           {
             id: 'OpeningFee',
-            term: t('kit.loanCalculator.openingFee'),
+            term: t('loanCalculator.openingFee'),
             value: <Money cents={eurosToCents(offer.OpeningFee)} tone="plain" />,
           },
           {
             id: 'MonthlyFee',
-            term: t('kit.loanCalculator.monthlyFee'),
+            term: t('loanCalculator.monthlyFee'),
             value: <Money cents={eurosToCents(offer.MonthlyFee)} tone="plain" />,
           },
           {
             id: 'effectiveAnnualRate',
-            term: t('kit.loanCalculator.effectiveRate'),
+            term: t('loanCalculator.effectiveRate'),
             value: percent(offer.effectiveAnnualRate),
           },
           {
             id: 'interestRate',
-            term: t('kit.loanCalculator.interestRate'),
+            term: t('loanCalculator.interestRate'),
             value: percent(offer.interestRate),
           },
           {
             id: 'totalRepayment',
-            term: t('kit.loanCalculator.totalRepayment'),
+            term: t('loanCalculator.totalRepayment'),
             value: <Money cents={eurosToCents(offer.totalRepayment)} tone="plain" />,
           },
         ]}
       />
       <Example>
-        {t('kit.loanCalculator.example', {
+        {t('loanCalculator.example', {
           amount: formatWholeEuros(offer.Amount),
           months: offer.InstallmentCount,
           interestRate: offer.interestRate,

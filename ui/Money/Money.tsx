@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { moneyParts, type Cents } from '../../domain/money/money';
-import { amountTone, type AmountTone } from '../../domain/accounts/transactions';
+import { amountTone, moneyParts, type AmountTone, type Cents } from '../../domain/money/money';
 import { SpokenText } from '../SpokenText';
 
 export type MoneyTone = 'auto' | 'plain';

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatSliderValue, sliderSteps, snapToAllowedValue } from '../../domain/forms/slider';
@@ -40,9 +40,10 @@ const NoData = styled.output`
 /**
  * A range slider with a box for typing the value, inside a FormField. A typed value snaps to the
  * nearest allowed value when the customer leaves the box or presses Enter (a non-number falls
- * back to 25 000 first); with no values the slider says so.
+ * back to 25 000 first); with no values the slider says so. Memoised: beside another slider (the
+ * loan calculator's), a step of one does not render the other again, given stable handlers.
  */
-export function Slider({
+export const Slider = memo(function Slider({
   value,
   onChange,
   values,
@@ -61,11 +62,24 @@ export function Slider({
   );
   const [draft, setDraft] = useState<string | null>(null);
   const current = snapToAllowedValue(value, allowed);
+  const lowest = allowed[0];
+  const highest = allowed[allowed.length - 1];
+  // The scale changes with the allowed values, not with every step.
+  const scale = useMemo(
+    () =>
+      lowest === undefined || highest === undefined ? null : (
+        <Scale>
+          <span>{formatValue(lowest)}</span>
+          <span>{formatValue(highest)}</span>
+        </Scale>
+      ),
+    [formatValue, lowest, highest],
+  );
 
   if (current === null) {
     return (
       <NoData id={field.id} aria-describedby={field.describedBy}>
-        {t('kit.slider.noData')}
+        {t('common.slider.noData')}
       </NoData>
     );
   }
@@ -110,10 +124,7 @@ export function Slider({
         aria-labelledby={field.labelId}
         aria-describedby={field.describedBy}
       />
-      <Scale>
-        <span>{formatValue(allowed[0] ?? current)}</span>
-        <span>{formatValue(allowed[allowed.length - 1] ?? current)}</span>
-      </Scale>
+      {scale}
     </>
   );
-}
+});

@@ -6,7 +6,7 @@ export interface SpokenTextProps {
   display: string;
   /**
    * What a screen reader says instead, in the customer's language: a text, or the code of one
-   * (`kit.money.negative|{"amount":1200}` is `miinus 12,00 euroa`, `minus 12.00 euros`).
+   * (`common.money.negative|{"amount":1200}` is `miinus 12,00 euroa`, `minus 12.00 euros`).
    */
   aria: string;
 }

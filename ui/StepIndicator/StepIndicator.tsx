@@ -41,11 +41,11 @@ const Caption = styled.span`
 export function StepIndicator({ current, total, label }: StepIndicatorProps) {
   const { t } = useTranslation();
   const step = Math.min(Math.max(current, 1), total);
-  const progress = t('kit.stepIndicator.progress', { current: step, total });
+  const progress = t('common.stepIndicator.progress', { current: step, total });
   return (
     <Root
       role="progressbar"
-      aria-label={label ?? t('kit.stepIndicator.label')}
+      aria-label={label ?? t('common.stepIndicator.label')}
       aria-valuemin={0}
       aria-valuemax={total}
       aria-valuenow={step}

@@ -70,7 +70,9 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
         aria-describedby={describedBy(field.describedBy, counted && counterId)}
       />
       {counted && (
-        <Counter id={counterId}>{t('kit.textInput.counter', { length, max: maxLength })}</Counter>
+        <Counter id={counterId}>
+          {t('common.textInput.counter', { length, max: maxLength })}
+        </Counter>
       )}
     </>
   );

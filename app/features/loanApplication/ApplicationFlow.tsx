@@ -29,7 +29,7 @@ export function ApplicationFlow({ applicationId }: { applicationId: string }) {
   const application = useLoanApplication(applicationId);
   const offers = useLoanOffers();
   return (
-    <WhenLoaded queries={[application, offers]} failedTitle={t('loanApplication.page.loadFailed')}>
+    <WhenLoaded queries={[application, offers]} failedTitle={t('loanCalculator.page.loadFailed')}>
       {(current, { Items }) => {
         const withSummary = (step: number, content: ReactNode) => (
           <>
@@ -85,7 +85,7 @@ function DecisionPending({ applicationId }: { applicationId: string }) {
   if (decision.isError) {
     return (
       <LoadFailed
-        title={t('loanApplication.page.loadFailed')}
+        title={t('loanCalculator.page.loadFailed')}
         error={decision.error}
         onRetry={decision.retry}
       />
@@ -93,7 +93,7 @@ function DecisionPending({ applicationId }: { applicationId: string }) {
   }
   return (
     <LoadingOverlay loading>
-      <p>{t('loanApplication.page.loading')}</p>
+      <p>{t('loanCalculator.page.loading')}</p>
     </LoadingOverlay>
   );
 }

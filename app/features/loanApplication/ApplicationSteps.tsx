@@ -8,5 +8,5 @@ const TOTAL = Object.keys(APPLICATION_STEPS).length;
 
 export function ApplicationSteps({ current }: { current: number }) {
   const { t } = useTranslation();
-  return <StepIndicator current={current} total={TOTAL} label={t('loanApplication.page.steps')} />;
+  return <StepIndicator current={current} total={TOTAL} label={t('loanCalculator.page.steps')} />;
 }

@@ -26,7 +26,7 @@ export function ApplicationSummary({
   return (
     <>
       {change.isError && (
-        <AlertBox tone="error" title={t('loanApplication.page.changeFailed')}>
+        <AlertBox tone="error" title={t('loanCalculator.page.changeFailed')}>
           {text(change.error.message)}
         </AlertBox>
       )}

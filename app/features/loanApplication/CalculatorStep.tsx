@@ -1,89 +1,88 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { init, startIdentification } from '../../../api/loanApplicationStart';
-import { AlertBox } from '../../../ui/AlertBox';
+import { useLoaderData, useSearchParams } from 'react-router';
+import type { LoanOfferRow } from '../../../domain/loans/loanCalculator';
 import { LoanCalculator, type LoanSelection } from '../../../ui/LoanCalculator';
-import { useMessageText } from '../../../ui/MessageText';
 import { Stack } from '../../../ui/Stack';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { useCallMutation } from '../../data/calls';
-import { useOperationDraft, useReturnStatus } from '../../data/operation';
-import { WhenLoaded } from '../../shell/WhenLoaded';
-import { useLoanOffers } from './offerTable';
+import { useReturnStatus } from '../../data/returnStatus';
 import { APPLICATION_STEPS, ApplicationSteps } from './ApplicationSteps';
-import { trackStepNow } from './funnel';
 import { loanChoiceOf } from './landingQuery';
-import { prefetchLaterSteps } from './laterSteps';
+import {
+  loadApplying,
+  loadAskedOfferTable,
+  loadCalculatorNotices,
+  prefetchLaterSteps,
+} from './laterSteps';
+import type { LandingData } from './loader';
+import { usePageOfferTable } from './pageOfferTable';
+import { StepLoading } from './StepLoading';
 
-/** The choice taken to the identification, so a cancelled one comes back to it. */
-const choiceSchema = z.object({ amount: z.int(), months: z.int() });
+const CalculatorNotices = lazy(() =>
+  loadCalculatorNotices().then((module) => ({ default: module.CalculatorNotices })),
+);
+const AskedOfferTable = lazy(() =>
+  loadAskedOfferTable().then((module) => ({ default: module.AskedOfferTable })),
+);
 
 /**
  * The first step: the calculator preset from the address (or from the choice the applicant took
  * to an identification that did not finish), then 'Hae lainaa' starts the application and
- * leaves for strong identification.
+ * leaves for strong identification. Only the calculator comes with the page: what 'Hae lainaa'
+ * does loads as soon as it shows (laterSteps.ts).
  */
 export function CalculatorStep() {
   const { t } = useTranslation();
-  const text = useMessageText();
   const [params] = useSearchParams();
   const returned = useReturnStatus();
-  const offers = useLoanOffers();
-  const { draft, keep } = useOperationDraft('loanApplication.choice', choiceSchema);
-  const start = useCallMutation(init);
-  const identify = useCallMutation(startIdentification);
+  const served = usePageOfferTable();
+  // No loader data while the page is prerendered.
+  const kept = useLoaderData<LandingData | undefined>()?.keptChoice ?? null;
   const [leaving, setLeaving] = useState(false);
-  const preset = params.has('Amount') || !draft ? loanChoiceOf(params) : draft;
-  const failure = start.error ?? identify.error;
-  // The applicant comes back from the identification to the form: its code is then at hand.
+  const [failure, setFailure] = useState<Error | null>(null);
+  const preset = params.has('Amount') || !kept ? loanChoiceOf(params) : kept;
   useEffect(prefetchLaterSteps, []);
 
   async function apply({ amount, months }: LoanSelection) {
     if (leaving) return;
     setLeaving(true);
-    keep({ amount, months });
+    setFailure(null);
     try {
-      const { applicationId } = await start.mutateAsync({
-        Amount: amount,
-        InstallmentCount: months,
-      });
-      trackStepNow(applicationId, 'calculator');
-      const { IdentificationUrl } = await identify.mutateAsync({ applicationId });
-      window.location.assign(IdentificationUrl);
-    } catch {
+      const { applyForLoan } = await loadApplying();
+      await applyForLoan({ amount, months });
+    } catch (error) {
+      setFailure(error instanceof Error ? error : new Error(String(error)));
       setLeaving(false);
     }
   }
 
+  const calculator = (offers: readonly LoanOfferRow[]) => (
+    <LoanCalculator
+      offers={offers}
+      amount={preset.amount}
+      months={preset.months}
+      onApply={(selection) => void apply(selection)}
+    />
+  );
+
   return (
     <Stack gap={5}>
       <ApplicationSteps current={APPLICATION_STEPS.calculator} />
-      <p>{t('loanApplication.page.intro')}</p>
-      {returned === 'cancel' && (
-        <AlertBox tone="info">{t('loanApplication.page.identificationCancelled')}</AlertBox>
+      <p>{t('loanCalculator.page.intro')}</p>
+      {(returned === 'cancel' || returned === 'error' || failure) && (
+        <Suspense fallback={null}>
+          <CalculatorNotices returned={returned} failure={failure} />
+        </Suspense>
       )}
-      {returned === 'error' && (
-        <AlertBox tone="error">{t('loanApplication.page.identificationFailed')}</AlertBox>
+      {served ? (
+        calculator(served)
+      ) : (
+        <Suspense fallback={<StepLoading />}>
+          <AskedOfferTable>{calculator}</AskedOfferTable>
+        </Suspense>
       )}
-      {failure && (
-        <AlertBox tone="error" title={t('loanApplication.page.startFailed')}>
-          {text(failure.message)}
-        </AlertBox>
-      )}
-      <WhenLoaded queries={[offers]} failedTitle={t('loanApplication.page.calculatorFailed')}>
-        {({ Items }) => (
-          <LoanCalculator
-            offers={Items}
-            amount={preset.amount}
-            months={preset.months}
-            onApply={(selection) => void apply(selection)}
-          />
-        )}
-      </WhenLoaded>
       <VisuallyHidden role="status">
-        {leaving ? t('loanApplication.page.starting') : ''}
+        {leaving ? t('loanCalculator.page.starting') : ''}
       </VisuallyHidden>
     </Stack>
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as auth from '../../../api/auth';
 import * as calls from '../../../api/loanApplication';
+import { pageAnswersElement } from '../../../api/pageAnswers';
 import { applicationOffer } from '../../../domain/loans/applicationOffer';
 import { calculateLoan } from '../../../domain/loans/loanCalculator';
 import { paymentProtectionCost } from '../../../domain/loans/paymentProtection';
@@ -22,8 +23,8 @@ const OFFERS = { Items: [...STANDARD_LOAN_OFFERS] };
 const shown = (cents: number) => formatMoney(cents).replace(/\s/g, ' ');
 
 /** The instalment the domain's calculator prices, as the page shows it. */
-function instalmentOf(amount: number, months: number): string {
-  const result = calculateLoan({ rows: STANDARD_LOAN_OFFERS, amount, months });
+function instalmentOf(amount: number, months: number, rows = STANDARD_LOAN_OFFERS): string {
+  const result = calculateLoan({ rows, amount, months });
   if (!result.ok) throw new Error('no offer');
   return shown(eurosToCents(result.offer.InstallmentAmount));
 }
@@ -115,6 +116,27 @@ describe('the landing page’s loan calculator', () => {
       'aria-valuetext',
       formatWholeEuros(10_000),
     );
+  });
+
+  it('prices at once with the offer table the page was served with, asking the bank for none', async () => {
+    const served = STANDARD_LOAN_OFFERS.map((row) => ({
+      ...row,
+      InterestRate: row.InterestRate + 2,
+    }));
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      pageAnswersElement({ calculator: { Items: served } }),
+    );
+    try {
+      const fake = landingBank().hang(calls.calculator);
+      await renderPage('/landing/loan-application?Amount=12000&InstallmentCount=36', fake);
+      await screen.findByRole('slider', { name: 'Lainasumma' });
+      expect(monthlyInstalment()).toHaveTextContent(instalmentOf(12000, 36, served));
+      expect(monthlyInstalment()).not.toHaveTextContent(instalmentOf(12000, 36));
+      expect(fake.requestsTo(calls.calculator)).toEqual([]);
+    } finally {
+      document.getElementById('page-answers')?.remove();
+    }
   });
 
   it('shows a loading state when the offer table is slow to come', async () => {

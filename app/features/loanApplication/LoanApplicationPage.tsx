@@ -1,22 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Stack } from '../../../ui/Stack';
-import { useReturnStatus } from '../../data/operation';
-import { bankQueryClient } from '../../shell/BankQueries';
+import { useReturnStatus } from '../../data/returnStatus';
 import { isEntityId } from '../../shell/entityId';
 import { PublicPage } from '../../shell/PublicPage';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { LoadingOverlay } from '../../../ui/LoadingOverlay';
-import { APPLICATION_STEPS, ApplicationSteps } from './ApplicationSteps';
 import { CalculatorStep } from './CalculatorStep';
-import { loadApplicationFlow, loadSignedStep } from './laterSteps';
+import { loadLaterSteps } from './laterSteps';
+import { StepLoading } from './StepLoading';
 
-const ApplicationFlow = lazy(() =>
-  loadApplicationFlow().then((module) => ({ default: module.ApplicationFlow })),
-);
-const SignedStep = lazy(() => loadSignedStep().then((module) => ({ default: module.SignedStep })));
+const LaterSteps = lazy(() => loadLaterSteps().then((module) => ({ default: module.LaterSteps })));
 
 /**
  * `/landing/loan-application?Amount=12000&InstallmentCount=36`: a public page that needs no
@@ -26,36 +20,25 @@ const SignedStep = lazy(() => loadSignedStep().then((module) => ({ default: modu
  */
 export function LoanApplicationPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('loanApplication.page.title'));
+  useDocumentTitle(t('loanCalculator.page.title'));
   const [params] = useSearchParams();
   const returned = useReturnStatus();
   const id = params.get('applicationId');
   const applicationId = isEntityId(id) ? id : null;
   const signed = params.get('step') === 'signed' && returned === 'ok';
 
-  // The bank's one cache, without the logged-in pages' logout on an ended session: an applicant
-  // whose session lapsed is told so by the failed step, and starts again from here.
   return (
-    <QueryClientProvider client={bankQueryClient()}>
-      <PublicPage>
-        <Stack gap={5}>
-          <h1>{t('loanApplication.page.title')}</h1>
-          {applicationId === null ? (
-            <CalculatorStep />
-          ) : (
-            <Suspense fallback={<LoadingOverlay loading />}>
-              {signed ? (
-                <>
-                  <ApplicationSteps current={APPLICATION_STEPS.result} />
-                  <SignedStep applicationId={applicationId} />
-                </>
-              ) : (
-                <ApplicationFlow applicationId={applicationId} />
-              )}
-            </Suspense>
-          )}
-        </Stack>
-      </PublicPage>
-    </QueryClientProvider>
+    <PublicPage>
+      <Stack gap={5}>
+        <h1>{t('loanCalculator.page.title')}</h1>
+        {applicationId === null ? (
+          <CalculatorStep />
+        ) : (
+          <Suspense fallback={<StepLoading />}>
+            <LaterSteps applicationId={applicationId} signed={signed} />
+          </Suspense>
+        )}
+      </Stack>
+    </PublicPage>
   );
 }

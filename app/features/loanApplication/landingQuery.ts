@@ -6,6 +6,9 @@ export interface LoanChoice {
   months: number;
 }
 
+/** Where the choice taken to the identification is kept (applying.ts). */
+export const CHOICE_DRAFT = 'loanApplication.choice';
+
 const WHOLE_NUMBER = /^\d{1,7}$/;
 
 function wholeNumber(value: string | null): number | null {

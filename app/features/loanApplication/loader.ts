@@ -1,24 +1,36 @@
 import type { LoaderFunction } from 'react-router';
-import { calculator } from '../../../api/loanApplicationStart';
-import { callQuery } from '../../data/calls';
-import { bankQueryClient } from '../../shell/BankQueries';
-import { prefetchLaterSteps } from './laterSteps';
+import { CHOICE_DRAFT, type LoanChoice } from './landingQuery';
+import { loadApplying, loadAskedOfferTable, prefetchLaterSteps } from './laterSteps';
+import { servedOfferTable } from './pageOfferTable';
 
 /** How long the page waits for the offer table before it shows its loading state instead. */
 const OFFER_TABLE_WAIT_MS = 3000;
 
+/** What the calculator starts from besides its address. */
+export interface LandingData {
+  /** The choice taken to an identification that did not finish. */
+  keptChoice: LoanChoice | null;
+}
+
 /**
- * The calculator's offer table is asked for while the page's code loads, and the page waits for
- * it: the prerendered calculator stays on screen until React can draw the same one (with the
- * visitor's focus where it was), not a loading state in between. A failed or slow answer does not
- * hold the page: the calculator then says it is loading, or that it failed, with a retry.
- * Back from an identification (`applicationId`), the later steps' code loads alongside.
+ * The prerendered calculator stays on screen until React can draw the same one (with the
+ * visitor's focus where it was), not a loading state in between. The page carries the offer table
+ * (pageOfferTable.ts); a page without it asks the bank while the page's code loads, and waits for
+ * the answer, but not for long: the calculator then says it is loading, or that it failed, with a
+ * retry. A choice kept through an identification is read before the calculator draws. Back from
+ * an identification (`applicationId`), the later steps' code loads alongside.
  */
-export const loanApplicationLoader: LoaderFunction = async ({ request }) => {
+export const loanApplicationLoader: LoaderFunction = async ({ request }): Promise<LandingData> => {
   if (new URL(request.url).searchParams.has('applicationId')) prefetchLaterSteps();
-  await Promise.race([
-    bankQueryClient().prefetchQuery(callQuery(calculator, {})),
-    new Promise((waited) => setTimeout(waited, OFFER_TABLE_WAIT_MS)),
+  const [keptChoice] = await Promise.all([
+    sessionStorage.getItem(CHOICE_DRAFT) === null
+      ? null
+      : loadApplying().then((applying) => applying.keptChoice()),
+    servedOfferTable() ??
+      Promise.race([
+        loadAskedOfferTable().then((asked) => asked.askOfferTable()),
+        new Promise((waited) => setTimeout(waited, OFFER_TABLE_WAIT_MS)),
+      ]),
   ]);
-  return null;
+  return { keptChoice };
 };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertBox } from '../../../ui/AlertBox';
 import { Stack } from '../../../ui/Stack';
-import type { ReturnStatus } from '../../data/operation';
+import type { ReturnStatus } from '../../data/returnStatus';
 
 /** Strong identification of a payment came back without confirming it: nothing was paid. */
 export function ReturnAlert({

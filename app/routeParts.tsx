@@ -1,0 +1,32 @@
+import { lazy, type ComponentType } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import type { Namespace } from '../i18n/namespaces';
+import { loadBankTexts } from './shell/texts';
+
+type Load<T> = () => Promise<T>;
+
+/**
+ * A bank page: its code and its texts load together when it is first visited, and its loader
+ * (for a page that reads the bank) starts those reads at the same time, not after the code.
+ */
+export function page(
+  load: Load<ComponentType>,
+  namespaces: Namespace[],
+  loader?: Load<LoaderFunction>,
+): RouteObject['lazy'] {
+  return {
+    Component: async () => (await Promise.all([load(), loadBankTexts(...namespaces)]))[0],
+    ...(loader && { loader }),
+  };
+}
+
+// The technical-error page is not part of the login page's first screen: main.tsx loads it once
+// the page is up, so it is there before a later page can fail, even if the network is gone by then.
+const loadRouteError = () => import('./shell/RouteError');
+export const prefetchRouteError = () => void loadRouteError();
+export const RouteError = lazy(() => loadRouteError().then((m) => ({ default: m.RouteError })));
+
+export const notFound = (): RouteObject => ({
+  path: '*',
+  lazy: () => import('./shell/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+});
