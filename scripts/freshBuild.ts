@@ -92,3 +92,10 @@ export async function buildWhenStale(): Promise<void> {
     return;
   }
 }
+
+// `tsx scripts/freshBuild.ts`: the build when stale, in a process of its own (a build sets
+// NODE_ENV=production in the process that runs it: no test may inherit that).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildWhenStale();
+  process.exit(0);
+}

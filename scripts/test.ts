@@ -9,7 +9,6 @@
  */
 import { spawn } from 'node:child_process';
 import { DEMO_BANK_SNAPSHOTS, saveDemoBankSnapshots } from '../server/testing/seededSnapshot';
-import { buildWhenStale } from './freshBuild';
 
 interface Layer {
   name: string;
@@ -65,9 +64,8 @@ const started = performance.now();
 // bank's build (the journeys' banks serve it) and the migrated and seeded demo bank (the server
 // tests and the journeys' banks open copies of it).
 const [checked, snapshots] = await Promise.all([
-  runAll(CHECKS),
+  runAll([...CHECKS, { name: 'build', command: 'npx --no-install tsx scripts/freshBuild.ts' }]),
   saveDemoBankSnapshots(),
-  buildWhenStale(),
 ]);
 process.env[DEMO_BANK_SNAPSHOTS] = JSON.stringify(snapshots);
 const passed = checked && (await runAll(TESTS));
