@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { cardHolderInvitation, companyCardHolder } from '../../api/cardHolders';
 import { message } from '../../domain/errors/message';
 import type { Language } from '../../i18n';
-import type { Database } from '../db/database';
+import type { Database, Transaction } from '../db/database';
 import { cardHolderInvitations, cards, customerRights, outbox } from '../db/schema';
 import { BankError } from '../bankError';
 import type { BankSession } from '../services/sessions';
@@ -12,6 +12,20 @@ import { textOf } from '../texts';
 type Invitation = z.output<typeof cardHolderInvitation>;
 type CardHolder = z.output<typeof companyCardHolder>;
 type InvitationRow = typeof cardHolderInvitations.$inferSelect;
+
+/** The invitation with this id that also meets `also`, locked for the transaction's change. */
+async function lockInvitation(
+  tx: Transaction,
+  invitationId: string,
+  also: SQL,
+): Promise<InvitationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(cardHolderInvitations)
+    .where(and(eq(cardHolderInvitations.id, invitationId), also))
+    .for('update');
+  return row;
+}
 
 const NOT_ACCEPTED = ['Pending', 'Removed'] as const;
 
@@ -37,16 +51,11 @@ export function createCardHolderInvitations(db: Database, now: () => Date) {
     set: Partial<InvitationRow>,
   ): Promise<InvitationRow> {
     return db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(cardHolderInvitations)
-        .where(
-          and(
-            eq(cardHolderInvitations.id, invitationId),
-            eq(cardHolderInvitations.companyId, session.customerId),
-          ),
-        )
-        .for('update');
+      const row = await lockInvitation(
+        tx,
+        invitationId,
+        eq(cardHolderInvitations.companyId, session.customerId),
+      );
       if (!row || row.status === 'Rejected') {
         throw new BankError('invitationId', 'cards.refusals.invitationNotFound', 404);
       }
@@ -112,16 +121,11 @@ export function createCardHolderInvitations(db: Database, now: () => Date) {
       { invitationId, Approved }: { invitationId: string; Approved: boolean },
     ): Promise<{ Id: string; Status: 'Accepted' | 'Rejected' }> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(cardHolderInvitations)
-          .where(
-            and(
-              eq(cardHolderInvitations.id, invitationId),
-              eq(cardHolderInvitations.status, 'Pending'),
-            ),
-          )
-          .for('update');
+        const row = await lockInvitation(
+          tx,
+          invitationId,
+          eq(cardHolderInvitations.status, 'Pending'),
+        );
         if (!row) throw new BankError('invitationId', 'cards.refusals.invitationNotFound', 404);
         const status = Approved ? 'Accepted' : 'Rejected';
         await tx
