@@ -4,7 +4,7 @@ import { registerServiceWorker } from './installable/registerServiceWorker';
 import { keepFocusThroughTakeover } from './shell/focusThroughTakeover';
 import { rememberEarlyLanguageChoice } from './shell/language';
 import { afterNextPaint, nextTask } from './shell/tasks';
-import { loadSiteRoutes } from './siteRoutes';
+import { loadFirstPage } from './site';
 import { visitorTurnsTo, waitsForVisitor } from './shell/visitorTurn';
 
 /**
@@ -20,13 +20,13 @@ async function boot(root: HTMLElement) {
   await afterNextPaint();
   const { createRoot } = await import('./shell/reactDom');
   await nextTask();
-  // The page's route table loads beside the start, not after it.
-  const [{ start }, routes] = await Promise.all([
+  // The page's code loads beside the start, not after it.
+  const [{ start }, page] = await Promise.all([
     import('./start'),
-    loadSiteRoutes(location.pathname),
+    loadFirstPage(new URL(location.href)),
   ]);
   keepFocusThroughTakeover(root);
-  await start(root, createRoot, routes);
+  await start(root, createRoot, page);
 }
 
 // index.html's page frame: its root is always there.

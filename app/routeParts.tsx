@@ -20,11 +20,13 @@ export function page(
   };
 }
 
-// The technical-error page is not part of the login page's first screen: main.tsx loads it once
+// The technical-error page is not part of a public page's first screen: start.tsx loads it once
 // the page is up, so it is there before a later page can fail, even if the network is gone by then.
-const loadRouteError = () => import('./shell/RouteError');
-export const prefetchRouteError = () => void loadRouteError();
-export const RouteError = lazy(() => loadRouteError().then((m) => ({ default: m.RouteError })));
+const loadTechnicalError = () => import('./shell/TechnicalError');
+export const prefetchTechnicalError = () => void loadTechnicalError();
+export const TechnicalError = lazy(() =>
+  loadTechnicalError().then((m) => ({ default: m.TechnicalError })),
+);
 
 export const notFound = (): RouteObject => ({
   path: '*',

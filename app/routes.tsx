@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from './features/login/LoginPage';
 import type * as AccountSide from './loaders/accountSide';
 import type * as MoneySide from './loaders/moneySide';
-import { notFound, page, RouteError } from './routeParts';
+import { notFound, page } from './routeParts';
+import { RouteError } from './shell/RouteError';
 import { loadBankTexts } from './shell/texts';
 
 // The loaders, apart from the pages' code, in two chunks (see loaders/accountSide.ts).
@@ -21,11 +21,7 @@ export const bankRoutes = (): RouteObject[] => [
   { path: '/', element: <Navigate to="/bank/home" replace /> },
   {
     path: '/bank',
-    errorElement: (
-      <Suspense fallback={null}>
-        <RouteError />
-      </Suspense>
-    ),
+    errorElement: <RouteError />,
     // The prerendered page stays on screen until the first route has loaded (main.tsx).
     hydrateFallbackElement: null,
     children: [

@@ -8,11 +8,7 @@ const START = resolve(import.meta.dirname, 'start.tsx');
 
 /** The two prerendered pages' first modules besides the start (app/prerender.tsx). */
 const LOGIN_PAGE = resolve(import.meta.dirname, 'features/login/LoginPage.tsx');
-const LANDING_START = [
-  'features/loanApplication/LoanApplicationPage.tsx',
-  'features/loanApplication/loader.ts',
-  'features/loanApplication/calculatorTexts.ts',
-].map((file) => resolve(import.meta.dirname, file));
+const LANDING_START = [resolve(import.meta.dirname, 'features/loanApplication/landingPage.tsx')];
 /** The bank's route table, every page of the bank reached from it. */
 const BANK_ROUTES = resolve(import.meta.dirname, 'routes.tsx');
 

@@ -1,16 +1,12 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense } from 'react';
 import { useRouteError } from 'react-router';
-import { TechnicalErrorPage } from '../../ui/TechnicalErrorPage';
-import { useDocumentTitle } from './useDocumentTitle';
+import { TechnicalError } from '../routeParts';
 
-/** The top-level boundary: any failure of a page shows the technical-error page, not a blank. */
+/** The routes' top-level boundary (routes.tsx, landingRoutes.tsx). */
 export function RouteError() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  useDocumentTitle(t('common.technicalErrorPage.title'));
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
-  return <TechnicalErrorPage homeHref="/bank/home" onClose={() => window.history.back()} />;
+  return (
+    <Suspense fallback={null}>
+      <TechnicalError error={useRouteError()} />
+    </Suspense>
+  );
 }

@@ -1,11 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useSearchParams } from 'react-router';
 import type { LoanOfferRow } from '../../../domain/loans/loanCalculator';
 import { LoanCalculator, type LoanSelection } from '../../../ui/LoanCalculator';
 import { Stack } from '../../../ui/Stack';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { useReturnStatus } from '../../data/returnStatus';
 import { APPLICATION_STEPS, ApplicationSteps } from './ApplicationSteps';
 import { loanChoiceOf } from './landingQuery';
 import {
@@ -14,7 +12,7 @@ import {
   loadCalculatorNotices,
   prefetchLaterSteps,
 } from './laterSteps';
-import type { LandingData } from './loader';
+import { useLandingReturnStatus, useLandingStart } from './landingStart';
 import { usePageOfferTable } from './pageOfferTable';
 import { StepLoading } from './StepLoading';
 
@@ -33,11 +31,9 @@ const AskedOfferTable = lazy(() =>
  */
 export function CalculatorStep() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const returned = useReturnStatus();
+  const { search: params, keptChoice: kept } = useLandingStart();
+  const returned = useLandingReturnStatus();
   const served = usePageOfferTable();
-  // No loader data while the page is prerendered.
-  const kept = useLoaderData<LandingData | undefined>()?.keptChoice ?? null;
   const [leaving, setLeaving] = useState(false);
   const [failure, setFailure] = useState<Error | null>(null);
   const preset = params.has('Amount') || !kept ? loanChoiceOf(params) : kept;

@@ -12,7 +12,7 @@ import { formatWholeEuros } from '../../../domain/money/amountLimit';
 import { formatMoney, eurosToCents } from '../../../domain/money/money';
 import { expectAccessible } from '../../testing/expectAccessible';
 import { createFakeBank } from '../../testing/fakeBank';
-import { renderPage } from '../../testing/renderPage';
+import { renderLandingPage } from '../../testing/renderPage';
 import type { LoanApplication } from './api';
 
 const ID = 'a1000000-0000-4000-8000-000000000001';
@@ -70,7 +70,10 @@ afterEach(() => history.replaceState(null, '', location.pathname + location.sear
 
 describe('the landing page’s loan calculator', () => {
   it('starts from the address and recomputes with the domain’s calculator on every step', async () => {
-    await renderPage('/landing/loan-application?Amount=12000&InstallmentCount=36', landingBank());
+    await renderLandingPage(
+      '/landing/loan-application?Amount=12000&InstallmentCount=36',
+      landingBank(),
+    );
     const amount = await screen.findByRole('slider', { name: 'Lainasumma' });
     expect(amount).toHaveAttribute('aria-valuetext', formatWholeEuros(12_000));
     expect(screen.getByRole('slider', { name: 'Laina-aika' })).toHaveAttribute(
@@ -94,7 +97,7 @@ describe('the landing page’s loan calculator', () => {
   it.each(['Amount=abc&InstallmentCount=-1', 'Amount=&InstallmentCount=1e9', ''])(
     'falls back to 10 000 € and 36 months for %j',
     async (query) => {
-      await renderPage(`/landing/loan-application?${query}`, landingBank());
+      await renderLandingPage(`/landing/loan-application?${query}`, landingBank());
       expect(await screen.findByRole('slider', { name: 'Lainasumma' })).toHaveAttribute(
         'aria-valuetext',
         formatWholeEuros(10_000),
@@ -109,7 +112,10 @@ describe('the landing page’s loan calculator', () => {
   it('shows the calculator as soon as the page shows, as prerendered: no loading state in between', async () => {
     // The offer table comes after the page's code: the page waits for it.
     const slowTable = () => new Promise<typeof OFFERS>((answer) => setTimeout(answer, 500, OFFERS));
-    await renderPage('/landing/loan-application', landingBank().on(calls.calculator, slowTable));
+    await renderLandingPage(
+      '/landing/loan-application',
+      landingBank().on(calls.calculator, slowTable),
+    );
     await screen.findByRole('heading', { level: 1, name: 'Hae lainaa' });
     expect(screen.queryByText('Ladataan…', { selector: 'p' })).not.toBeInTheDocument();
     expect(screen.getByRole('slider', { name: 'Lainasumma' })).toHaveAttribute(
@@ -129,7 +135,7 @@ describe('the landing page’s loan calculator', () => {
     );
     try {
       const fake = landingBank().hang(calls.calculator);
-      await renderPage('/landing/loan-application?Amount=12000&InstallmentCount=36', fake);
+      await renderLandingPage('/landing/loan-application?Amount=12000&InstallmentCount=36', fake);
       await screen.findByRole('slider', { name: 'Lainasumma' });
       expect(monthlyInstalment()).toHaveTextContent(instalmentOf(12000, 36, served));
       expect(monthlyInstalment()).not.toHaveTextContent(instalmentOf(12000, 36));
@@ -140,14 +146,14 @@ describe('the landing page’s loan calculator', () => {
   });
 
   it('shows a loading state when the offer table is slow to come', async () => {
-    await renderPage('/landing/loan-application', landingBank().hang(calls.calculator));
+    await renderLandingPage('/landing/loan-application', landingBank().hang(calls.calculator));
     await waitFor(() => expect(screen.getByText('Ladataan…', { selector: 'p' })).toBeVisible());
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();
   });
 
   it('says the calculator failed and loads it again when asked', async () => {
     const fake = landingBank().unreachable(calls.calculator);
-    await renderPage('/landing/loan-application', fake);
+    await renderLandingPage('/landing/loan-application', fake);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Lainalaskurin tietojen lataaminen epäonnistui.');
     fake.on(calls.calculator, OFFERS);
@@ -167,7 +173,7 @@ describe('the landing page’s loan calculator', () => {
         SessionId: 'b1000000-0000-4000-8000-000000000001',
         IdentificationUrl: IDENTIFICATION_URL,
       });
-    await renderPage('/landing/loan-application?Amount=12000&InstallmentCount=36', fake);
+    await renderLandingPage('/landing/loan-application?Amount=12000&InstallmentCount=36', fake);
     await userEvent.click(await screen.findByRole('button', { name: 'Hae lainaa' }));
     await expect.poll(() => location.hash).toBe(IDENTIFICATION_URL);
     expect(fake.requestsTo(calls.init)).toEqual([{ Amount: 12000, InstallmentCount: 36 }]);
@@ -179,7 +185,7 @@ describe('the landing page’s loan calculator', () => {
 
   it('keeps the choice through a cancelled identification', async () => {
     sessionStorage.setItem('loanApplication.choice', JSON.stringify({ amount: 20000, months: 48 }));
-    await renderPage('/landing/loan-application?status=cancel', landingBank());
+    await renderLandingPage('/landing/loan-application?status=cancel', landingBank());
     expect(await screen.findByText(/Tunnistautuminen keskeytettiin/)).toBeVisible();
     expect(screen.getByRole('slider', { name: 'Lainasumma' })).toHaveAttribute(
       'aria-valuetext',
@@ -193,7 +199,7 @@ describe('the application after the identification', () => {
     const fake = landingBank()
       .on(calls.fetch, application())
       .refuse(calls.onboardingUpdate, 'PostalCode', 'Postinumeroa ei löydy');
-    await renderPage(AT_APPLICATION, fake);
+    await renderLandingPage(AT_APPLICATION, fake);
     await userEvent.type(await screen.findByLabelText('Sähköposti'), 'ville@example.fi');
     const phone = screen.getByRole('group', { name: 'Puhelinnumero' });
     await userEvent.type(within(phone).getByLabelText('Numero'), '401234567');
@@ -230,7 +236,7 @@ describe('the application after the identification', () => {
 
   it('tracks the form step once in a browser session', async () => {
     const fake = landingBank().on(calls.fetch, application());
-    const first = await renderPage(AT_APPLICATION, fake);
+    const first = await renderLandingPage(AT_APPLICATION, fake);
     await screen.findByRole('button', { name: 'Lähetä hakemus' });
     await expect
       .poll(() => fake.requestsTo(calls.register))
@@ -238,7 +244,7 @@ describe('the application after the identification', () => {
     first.unmount();
 
     const again = landingBank().on(calls.fetch, application());
-    await renderPage(AT_APPLICATION, again);
+    await renderLandingPage(AT_APPLICATION, again);
     await screen.findByRole('button', { name: 'Lähetä hakemus' });
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(again.requestsTo(calls.register)).toEqual([]);
@@ -246,7 +252,7 @@ describe('the application after the identification', () => {
 
   it('says which fields are missing before asking the bank', async () => {
     const fake = landingBank().on(calls.fetch, application());
-    await renderPage(AT_APPLICATION, fake);
+    await renderLandingPage(AT_APPLICATION, fake);
     await userEvent.click(await screen.findByRole('button', { name: 'Lähetä hakemus' }));
     expect(screen.getByLabelText('Lainan käyttötarkoitus')).toHaveAccessibleDescription(
       'Virhe: Valitse lainan käyttötarkoitus',
@@ -268,7 +274,7 @@ describe('the application after the identification', () => {
         decided = true;
         return approved;
       });
-    await renderPage(AT_APPLICATION, fake);
+    await renderLandingPage(AT_APPLICATION, fake);
     expect(await screen.findByText('Lainahakemuksesi on hyväksytty.')).toBeVisible();
     expect(fake.requestsTo(calls.offer)).toEqual([{ Id: ID }]);
     const offer = offerOf(12000);
@@ -283,7 +289,7 @@ describe('the application after the identification', () => {
   });
 
   it('says when the bank offers less than was asked', async () => {
-    await renderPage(
+    await renderLandingPage(
       AT_APPLICATION,
       landingBank().on(
         calls.fetch,
@@ -302,7 +308,7 @@ describe('the application after the identification', () => {
   });
 
   it('says why the loan was refused', async () => {
-    await renderPage(
+    await renderLandingPage(
       AT_APPLICATION,
       landingBank().on(
         calls.fetch,
@@ -315,7 +321,7 @@ describe('the application after the identification', () => {
   });
 
   it('says the application waits for the bank', async () => {
-    await renderPage(
+    await renderLandingPage(
       AT_APPLICATION,
       landingBank().on(
         calls.fetch,
@@ -332,7 +338,7 @@ describe('the application after the identification', () => {
 
   it('says the application failed to load and loads it again when asked', async () => {
     const fake = landingBank().unreachable(calls.fetch);
-    await renderPage(AT_APPLICATION, fake);
+    await renderLandingPage(AT_APPLICATION, fake);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Lainahakemuksen lataaminen epäonnistui.');
     fake.on(calls.fetch, application());
@@ -357,7 +363,7 @@ describe('signing the loan', () => {
         ApprovalText: 'Lainasopimus',
       })
       .on(auth.startAuthentication, { IdentificationUrl: IDENTIFICATION_URL });
-    await renderPage(AT_APPLICATION, fake);
+    await renderLandingPage(AT_APPLICATION, fake);
     await userEvent.click(await screen.findByRole('button', { name: 'Allekirjoita sopimus' }));
     expect(screen.getByText('Hyväksy ehdot jatkaaksesi')).toBeVisible();
     expect(fake.requestsTo(calls.approve)).toEqual([]);
@@ -388,7 +394,10 @@ describe('signing the loan', () => {
         PayoutIban: 'FI4971900000000019',
       }),
     );
-    await renderPage(`/landing/loan-application?applicationId=${ID}&step=signed&status=ok`, fake);
+    await renderLandingPage(
+      `/landing/loan-application?applicationId=${ID}&step=signed&status=ok`,
+      fake,
+    );
     expect(await screen.findByText('Laina on myönnetty')).toBeVisible();
     const offer = offerOf(12000);
     expect(screen.getByText(/on maksettu tilillesi/)).toHaveTextContent(
@@ -403,7 +412,7 @@ describe('signing the loan', () => {
   });
 
   it('says a cancelled signature and offers it again', async () => {
-    await renderPage(
+    await renderLandingPage(
       `/landing/loan-application?applicationId=${ID}&step=offer&status=cancel`,
       landingBank().on(calls.fetch, offered),
     );
@@ -452,7 +461,7 @@ describe('choosing before signing', () => {
       Offer: offerOf(8000, 36),
       DecisionReason: 'income',
     }).on(calls.proposals, [offerOf(8000, 36), offerOf(8000, 48), offerOf(8000, 60)]);
-    await renderPage(AT_APPLICATION, fake);
+    await renderLandingPage(AT_APPLICATION, fake);
     const choice = await screen.findByRole('radiogroup', { name: 'Laina-aika' });
     expect(choice).toHaveAccessibleDescription(spaced(`lainasummalle ${shown(8_000_00)},`));
     expect(within(choice).getByRole('radio', { checked: true })).toHaveTextContent(
@@ -475,7 +484,7 @@ describe('choosing before signing', () => {
     const fake = choosingBank({})
       .on(calls.proposals, [offerOf(12000, 36), offerOf(12000, 48)])
       .refuse(calls.update, 'InstallmentCount', 'loanApplication.validation.months');
-    await renderPage(AT_APPLICATION, fake);
+    await renderLandingPage(AT_APPLICATION, fake);
     const choice = await screen.findByRole('radiogroup', { name: 'Laina-aika' });
     within(choice).getByRole('radio', { checked: true }).focus();
     await userEvent.keyboard('{ArrowRight}');
@@ -490,7 +499,7 @@ describe('choosing before signing', () => {
 
   it('shows no choice of terms when the bank proposes only the one offered', async () => {
     const fake = choosingBank({}).on(calls.proposals, [offerOf(12000, 36)]);
-    await renderPage(AT_APPLICATION, fake);
+    await renderLandingPage(AT_APPLICATION, fake);
     expect(await screen.findByText('Lainatarjous')).toBeVisible();
     await waitFor(() => expect(fake.requestsTo(calls.proposals)).toEqual([{ Id: ID }]));
     expect(screen.queryByRole('radiogroup', { name: 'Laina-aika' })).toBeNull();
@@ -498,7 +507,7 @@ describe('choosing before signing', () => {
 
   it('leaves payment protection off, says its cost, and takes it by keyboard', async () => {
     const fake = choosingBank({});
-    await renderPage(AT_APPLICATION, fake);
+    await renderLandingPage(AT_APPLICATION, fake);
     const protection = await screen.findByRole('switch', { name: 'Maksuturva' });
     expect(protection).not.toBeChecked();
     const { monthly, total } = paymentProtectionCost(
@@ -518,7 +527,7 @@ describe('choosing before signing', () => {
 
   it('says beneath the switch why the bank did not save the choice', async () => {
     const fake = choosingBank({}).refuse(calls.insurance, 'Id', 'loanApplication.errors.status');
-    await renderPage(AT_APPLICATION, fake);
+    await renderLandingPage(AT_APPLICATION, fake);
     const protection = await screen.findByRole('switch', { name: 'Maksuturva' });
     await userEvent.click(protection);
     await waitFor(() =>
@@ -529,7 +538,7 @@ describe('choosing before signing', () => {
 
   it('takes an express payout, which the granted loan then names', async () => {
     const fake = choosingBank({});
-    await renderPage(AT_APPLICATION, fake);
+    await renderLandingPage(AT_APPLICATION, fake);
     const express = await screen.findByRole('switch', { name: 'Pikamaksu' });
     expect(express).not.toBeChecked();
     await userEvent.click(express);
@@ -539,7 +548,7 @@ describe('choosing before signing', () => {
 
   it('cancels the application only once the applicant answers yes, and says it is cancelled', async () => {
     const fake = choosingBank({});
-    await renderPage(AT_APPLICATION, fake);
+    await renderLandingPage(AT_APPLICATION, fake);
     const cancel = await screen.findByRole('button', { name: 'Peru hakemus' });
     cancel.focus();
     await userEvent.keyboard('{Enter}');
@@ -559,7 +568,7 @@ describe('choosing before signing', () => {
 
   it('can cancel the application while its form is still open', async () => {
     const fake = choosingBank({ Status: 'InProcess', OnboardingComplete: false, Offer: null });
-    await renderPage(AT_APPLICATION, fake);
+    await renderLandingPage(AT_APPLICATION, fake);
     await userEvent.click(await screen.findByRole('button', { name: 'Peru hakemus' }));
     await userEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Kyllä' }),
@@ -585,7 +594,7 @@ describe('the loan granted', () => {
   const SIGNED = `/landing/loan-application?applicationId=${ID}&step=signed&status=ok`;
 
   it('says an express payout and the payment protection taken', async () => {
-    await renderPage(SIGNED, granted({ ExpressPayment: true, Insurance: true }));
+    await renderLandingPage(SIGNED, granted({ ExpressPayment: true, Insurance: true }));
     expect(await screen.findByText(/on maksettu tilillesi pikasiirtona/)).toBeVisible();
     const { monthly } = paymentProtectionCost(eurosToCents(offerOf(12000).InstallmentAmount), 36);
     expect(screen.getByText('Maksuturva', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
@@ -594,7 +603,7 @@ describe('the loan granted', () => {
   });
 
   it('says an ordinary payout, without payment protection', async () => {
-    await renderPage(SIGNED, granted({}));
+    await renderLandingPage(SIGNED, granted({}));
     expect(await screen.findByText(/on maksettu tilillesi tavallisena tilisiirtona/)).toBeVisible();
     expect(screen.queryByText('Maksuturva')).toBeNull();
   });

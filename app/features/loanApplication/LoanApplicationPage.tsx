@@ -1,12 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Stack } from '../../../ui/Stack';
-import { useReturnStatus } from '../../data/returnStatus';
 import { isEntityId } from '../../shell/entityId';
 import { PublicPage } from '../../shell/PublicPage';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { CalculatorStep } from './CalculatorStep';
+import { useLandingReturnStatus, useLandingStart } from './landingStart';
 import { loadLaterSteps } from './laterSteps';
 import { StepLoading } from './StepLoading';
 
@@ -21,11 +20,11 @@ const LaterSteps = lazy(() => loadLaterSteps().then((module) => ({ default: modu
 export function LoanApplicationPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('loanCalculator.page.title'));
-  const [params] = useSearchParams();
-  const returned = useReturnStatus();
-  const id = params.get('applicationId');
+  const { search } = useLandingStart();
+  const returned = useLandingReturnStatus();
+  const id = search.get('applicationId');
   const applicationId = isEntityId(id) ? id : null;
-  const signed = params.get('step') === 'signed' && returned === 'ok';
+  const signed = search.get('step') === 'signed' && returned === 'ok';
 
   return (
     <PublicPage>

@@ -9,12 +9,12 @@ import { Stack } from '../../../ui/Stack';
 import { TermsCheckbox } from '../../../ui/TermsCheckbox';
 import { useBankForm } from '../../data/form';
 import { usePreparedConfirmation } from '../../data/operation';
-import { useReturnStatus } from '../../data/returnStatus';
 import type { LoanApplication } from './api';
 import { ApplicationChoice } from './ApplicationChoice';
 import { CancelApplication } from './CancelApplication';
 import { useFunnelStep } from './funnel';
 import { applicationAddress, TERMS_PATH } from './landingAddress';
+import { useLandingReturnStatus } from './landingStart';
 import { OfferChoice } from './OfferChoice';
 
 const acceptance = approve.request.pick({ TermsAccepted: true });
@@ -29,7 +29,7 @@ export function OfferStep({ application }: { application: LoanApplication }) {
   const { t } = useTranslation();
   const text = useMessageText();
   useFunnelStep(application.Id, 'offer');
-  const returned = useReturnStatus();
+  const returned = useLandingReturnStatus();
   const signing = usePreparedConfirmation(approve);
   const form = useBankForm(acceptance);
   const { register, handleSubmit, showRefusal, formState } = form;

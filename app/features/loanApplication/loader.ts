@@ -1,16 +1,10 @@
-import type { LoaderFunction } from 'react-router';
-import { CHOICE_DRAFT, type LoanChoice } from './landingQuery';
+import { CHOICE_DRAFT } from './landingQuery';
+import type { LandingStart } from './landingStart';
 import { loadApplying, loadAskedOfferTable, prefetchLaterSteps } from './laterSteps';
 import { servedOfferTable } from './pageOfferTable';
 
 /** How long the page waits for the offer table before it shows its loading state instead. */
 const OFFER_TABLE_WAIT_MS = 3000;
-
-/** What the calculator starts from besides its address. */
-export interface LandingData {
-  /** The choice taken to an identification that did not finish. */
-  keptChoice: LoanChoice | null;
-}
 
 /**
  * The prerendered calculator stays on screen until React can draw the same one (with the
@@ -20,8 +14,9 @@ export interface LandingData {
  * retry. A choice kept through an identification is read before the calculator draws. Back from
  * an identification (`applicationId`), the later steps' code loads alongside.
  */
-export const loanApplicationLoader: LoaderFunction = async ({ request }): Promise<LandingData> => {
-  if (new URL(request.url).searchParams.has('applicationId')) prefetchLaterSteps();
+export async function readLandingStart(address: URL): Promise<LandingStart> {
+  const search = address.searchParams;
+  if (search.has('applicationId')) prefetchLaterSteps();
   const [keptChoice] = await Promise.all([
     sessionStorage.getItem(CHOICE_DRAFT) === null
       ? null
@@ -32,5 +27,5 @@ export const loanApplicationLoader: LoaderFunction = async ({ request }): Promis
         new Promise((waited) => setTimeout(waited, OFFER_TABLE_WAIT_MS)),
       ]),
   ]);
-  return { keptChoice };
-};
+  return { search, keptChoice };
+}

@@ -21,7 +21,7 @@ import { LoadFailed } from '../../shell/LoadFailed';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useKycPermission } from '../../shell/useKycPermission';
 import { useCompletion } from '../../data/operation';
-import { useReturnStatus } from '../../data/returnStatus';
+import { useReturnStatus } from '../../data/useReturnStatus';
 import { useFuturePayments, useRemoveFuturePayment } from './api';
 import { useFuturePaymentEditDraft } from './futurePaymentEditDraft';
 import type { FuturePayment } from './futurePaymentEditForm';

@@ -15,7 +15,7 @@ import { ActionGate } from '../../shell/ActionGate';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useIdempotencyKey } from '../../shell/useIdempotencyKey';
 import { usePreparedConfirmation } from '../../data/operation';
-import { useReturnStatus } from '../../data/returnStatus';
+import { useReturnStatus } from '../../data/useReturnStatus';
 import { PAYMENT_CALLS } from './api';
 import { PAYMENT_PATHS } from './paths';
 import { isPaymentFormField } from './paymentFields';

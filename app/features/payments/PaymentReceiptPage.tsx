@@ -19,7 +19,7 @@ import { isEntityId } from '../../shell/entityId';
 import { useOwnAccounts } from '../../shell/ownAccounts';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useCompletion } from '../../data/operation';
-import { useReturnStatus } from '../../data/returnStatus';
+import { useReturnStatus } from '../../data/useReturnStatus';
 import { PAYMENT_CALLS } from './api';
 import { PAYMENT_PATHS } from './paths';
 import { PaymentSteps } from './PaymentSteps';
