@@ -28,7 +28,6 @@ export const enCards: Texts['cards'] = {
     notPrepaid: 'Money can only be moved to a card without credit.',
   },
   approval: {
-    block: 'Blocking card {{card}}',
     open: 'Unblocking card {{card}}',
     orderPHYSICAL_CARD: 'Ordering a physical Business Prepaid card for {{holder}}',
     orderVIRTUAL_CARD: 'Ordering a virtual Business Prepaid card for {{holder}}',
@@ -36,7 +35,6 @@ export const enCards: Texts['cards'] = {
       'Ordering a physical Business Credit card for {{holder}}, limit {{limit, money}}',
     creditOrderVIRTUAL_CARD:
       'Ordering a virtual Business Credit card for {{holder}}, limit {{limit, money}}',
-    reportAbuse: 'Reporting abuse and blocking card {{card}}',
   },
   invitationMail: {
     subject: '{{company}} invites you to hold a business card',

@@ -31,7 +31,6 @@ export const fiCards = {
   },
   // What the customer approves on the identification page.
   approval: {
-    block: 'Kortin {{card}} estäminen',
     open: 'Kortin {{card}} eston poistaminen',
     orderPHYSICAL_CARD: 'Fyysisen Business Prepaid -kortin tilaaminen haltijalle {{holder}}',
     orderVIRTUAL_CARD: 'Virtuaalisen Business Prepaid -kortin tilaaminen haltijalle {{holder}}',
@@ -39,7 +38,6 @@ export const fiCards = {
       'Fyysisen Business Credit -kortin tilaaminen haltijalle {{holder}}, raja {{limit, money}}',
     creditOrderVIRTUAL_CARD:
       'Virtuaalisen Business Credit -kortin tilaaminen haltijalle {{holder}}, raja {{limit, money}}',
-    reportAbuse: 'Väärinkäytön ilmoittaminen ja kortin {{card}} estäminen',
   },
   invitationMail: {
     subject: '{{company}} kutsuu sinut yrityskortin haltijaksi',

@@ -30,7 +30,6 @@ export const svCards: Texts['cards'] = {
     notPrepaid: 'Pengar kan bara föras över till ett kort utan kredit.',
   },
   approval: {
-    block: 'Spärrning av kortet {{card}}',
     open: 'Hävning av spärren av kortet {{card}}',
     orderPHYSICAL_CARD:
       'Beställning av ett fysiskt Business Prepaid-kort för innehavaren {{holder}}',
@@ -40,7 +39,6 @@ export const svCards: Texts['cards'] = {
       'Beställning av ett fysiskt Business Credit-kort för innehavaren {{holder}}, gräns {{limit, money}}',
     creditOrderVIRTUAL_CARD:
       'Beställning av ett virtuellt Business Credit-kort för innehavaren {{holder}}, gräns {{limit, money}}',
-    reportAbuse: 'Anmälan om missbruk och spärrning av kortet {{card}}',
   },
   invitationMail: {
     subject: '{{company}} bjuder in dig som innehavare av ett företagskort',
