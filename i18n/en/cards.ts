@@ -1,6 +1,64 @@
 import type { Texts } from '../fi';
 
 export const enCards: Texts['cards'] = {
+  overview: {
+    loadFailed: 'The cards could not be loaded',
+    orderCreditCard: 'Order a company credit card',
+    orderPrepaidCard: 'Order a company card without credit',
+    holders: 'Card holders',
+    openGroup: 'Card account: {{group}}',
+  },
+  details: {
+    title: 'Card',
+    allCards: 'All cards',
+    notFound: 'Card not found',
+    notFoundText: 'Choose a card from the list of your cards.',
+    holder: 'Card holder',
+    number: 'Card number',
+    kind: 'Card type',
+    status: 'Status',
+    company: 'Company',
+    limit: 'Credit limit',
+    available: 'Available',
+    used: 'Used',
+    accountNumber: 'Account number',
+    paymentReference: 'Payment reference',
+    prepaidTransfer: 'Move money to or from the card',
+  },
+  group: {
+    title: 'Card account',
+    cards: 'The account’s cards',
+    notFound: 'Card account not found',
+  },
+  settings: {
+    title: 'Card settings',
+    limitsSaved: 'The card limits have been saved.',
+    regionsSaved: 'The blocked regions have been saved.',
+    saveFailed: 'The settings could not be saved',
+  },
+  status: {
+    block: 'Block card',
+    unblock: 'Unblock card',
+    blockQuestion: 'Block card {{card}}?',
+    blockText:
+      'The card cannot be used to pay or withdraw cash until it is unblocked. Unblocking is confirmed by identification.',
+    blocked: 'The card has been blocked.',
+    unblocked: 'The card has been unblocked.',
+    reportAbuse: 'Report abuse',
+    reportQuestion: 'Report abuse of card {{card}}?',
+    reportText: 'The card is blocked at once, and your report goes to the bank.',
+    reportMessage: 'What happened? (optional)',
+    reported: 'Your report has been sent, and the card has been blocked.',
+    failed: 'The card’s status could not be changed',
+    cancelled: 'The identification was cancelled, and the card was not unblocked.',
+    cardHolderUnblock:
+      'Only your company’s main user can unblock the card. Please contact your employer.',
+  },
+  transactions: {
+    title: 'Transactions',
+    loadFailed: 'The transactions could not be loaded',
+    empty: 'No transactions in the last 12 months.',
+  },
   invitation: {
     invalidType: 'Enter a valid email address',
     removeQuestion: 'Do you really want to remove the invitation?',

@@ -140,6 +140,8 @@ export const svKit: Texts['kit'] = {
       'Endast ditt företags huvudanvändare kan ändra kortets gränser. Kontakta din arbetsgivare om du vill ändra dem.',
   },
   blockedRegionsModal: {
+    cardHolderNotice:
+      'Endast ditt företags huvudanvändare kan ändra kortets användningsområden. Kontakta din arbetsgivare om du vill ändra dem.',
     intro:
       'Kortet fungerar i områden där reglaget är på. När reglaget är av är kortet spärrat i området.',
     allowed: 'Användning tillåten',
