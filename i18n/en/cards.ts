@@ -6,7 +6,6 @@ export const enCards: Texts['cards'] = {
     orderCreditCard: 'Order a company credit card',
     orderPrepaidCard: 'Order a company card without credit',
     holders: 'Card holders',
-    openGroup: 'Card account: {{group}}',
   },
   details: {
     title: 'Card',

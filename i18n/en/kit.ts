@@ -124,6 +124,7 @@ export const enKit: Texts['kit'] = {
     numberEnding: 'card number ending {{digits}}',
   },
   cardList: {
+    openGroup: 'Card account details and transactions: {{card}}',
     available: 'Available',
     used: 'Used',
     empty: 'You have no cards.',

@@ -5,7 +5,6 @@ export const fiCards = {
     orderCreditCard: 'Tilaa luotollinen yrityskortti',
     orderPrepaidCard: 'Tilaa yrityskortti ilman luottoa',
     holders: 'Kortinhaltijat',
-    openGroup: 'Korttitili: {{group}}',
   },
   details: {
     title: 'Kortti',

@@ -125,6 +125,7 @@ export const fiKit = {
     numberEnding: 'kortin numero päättyy {{digits}}',
   },
   cardList: {
+    openGroup: 'Korttitilin tiedot ja tapahtumat: {{card}}',
     available: 'Käytettävissä',
     used: 'Käytetty',
     empty: 'Sinulla ei ole kortteja.',

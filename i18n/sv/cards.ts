@@ -6,7 +6,6 @@ export const svCards: Texts['cards'] = {
     orderCreditCard: 'Beställ ett företagskort med kredit',
     orderPrepaidCard: 'Beställ ett företagskort utan kredit',
     holders: 'Kortinnehavare',
-    openGroup: 'Kortkonto: {{group}}',
   },
   details: {
     title: 'Kort',

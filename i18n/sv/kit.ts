@@ -124,6 +124,7 @@ export const svKit: Texts['kit'] = {
     numberEnding: 'kortnummer som slutar på {{digits}}',
   },
   cardList: {
+    openGroup: 'Kortkontots uppgifter och händelser: {{card}}',
     available: 'Tillgängligt',
     used: 'Använt',
     empty: 'Du har inga kort.',

@@ -84,7 +84,11 @@ export function createCardStatus(db: Database, flows: AuthFlowService, now: () =
     });
 
   return {
-    async change(session: BankSession, cardId: string, request: StatusRequest): Promise<StatusAnswer> {
+    async change(
+      session: BankSession,
+      cardId: string,
+      request: StatusRequest,
+    ): Promise<StatusAnswer> {
       const { card } = await loadCard(db, session, cardId);
       const { status, refusal } = nextStatus(card.operatorStatus, request);
       if (refusal) throw new BankError('cardId', refusal, 422);
