@@ -36,6 +36,7 @@ export const enCards: Texts['cards'] = {
     saveFailed: 'The settings could not be saved',
   },
   status: {
+    title: 'Blocking the card',
     block: 'Block card',
     unblock: 'Unblock card',
     blockQuestion: 'Block card {{card}}?',

@@ -35,6 +35,7 @@ export const fiCards = {
     saveFailed: 'Asetusten tallentaminen epäonnistui',
   },
   status: {
+    title: 'Kortin estäminen',
     block: 'Estä kortti',
     unblock: 'Poista kortin esto',
     blockQuestion: 'Estetäänkö kortti {{card}}?',

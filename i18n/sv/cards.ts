@@ -36,6 +36,7 @@ export const svCards: Texts['cards'] = {
     saveFailed: 'Inställningarna kunde inte sparas',
   },
   status: {
+    title: 'Spärrning av kortet',
     block: 'Spärra kortet',
     unblock: 'Häv spärren av kortet',
     blockQuestion: 'Spärra kortet {{card}}?',

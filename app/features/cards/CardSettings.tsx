@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import * as cards from '../../../api/cards';
 import type { CardSettingsRequest } from '../../../domain/cards/cardSettings';
 import { AlertBox } from '../../../ui/AlertBox';
@@ -9,14 +8,9 @@ import { Button } from '../../../ui/Button';
 import { CardLimitsModal } from '../../../ui/CardLimitsModal';
 import { useMessageText } from '../../../ui/MessageText';
 import { useCallMutation } from '../../data/calls';
+import { ActionButtons } from './ActionButtons';
 import type { CardDetails } from './api';
 import type { CardViewer } from './useCardViewer';
-
-export const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-`;
 
 type Setting = 'limits' | 'regions';
 
@@ -62,14 +56,14 @@ export function CardSettings({ card, viewer }: { card: CardDetails; viewer: Card
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{t('cards.settings.title')}</h2>
-      <Buttons>
+      <ActionButtons>
         <Button variant="secondary" onClick={() => openSetting('limits')}>
           {t('kit.cardLimitsModal.title')}
         </Button>
         <Button variant="secondary" onClick={() => openSetting('regions')}>
           {t('kit.blockedRegionsModal.title')}
         </Button>
-      </Buttons>
+      </ActionButtons>
       {saved && <AlertBox tone="success">{t(SAVED[saved])}</AlertBox>}
       {save.isError && (
         <AlertBox tone="error" title={t('cards.settings.saveFailed')}>

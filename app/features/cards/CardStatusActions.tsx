@@ -11,9 +11,9 @@ import { TextInput } from '../../../ui/TextInput';
 import { useCallMutation } from '../../data/calls';
 import { useStrongConfirmation } from '../../data/operation';
 import { useReturnStatus } from '../../data/returnStatus';
+import { ActionButtons } from './ActionButtons';
 import type { CardDetails } from './api';
 import { CARD_DETAILS_PATH } from './selectedCard';
-import { Buttons } from './CardSettings';
 import type { CardViewer } from './useCardViewer';
 
 type Done = 'blocked' | 'reported';
@@ -87,7 +87,7 @@ export function CardStatusActions({ card, viewer }: { card: CardDetails; viewer:
   return (
     <section aria-labelledby={headingId}>
       <Stack gap={3}>
-        <h2 id={headingId}>{t('cards.details.status')}</h2>
+        <h2 id={headingId}>{t('cards.status.title')}</h2>
         {done && (
           <AlertBox tone="success">
             {t(done === 'blocked' ? 'cards.status.blocked' : 'cards.status.reported')}
@@ -105,7 +105,7 @@ export function CardStatusActions({ card, viewer }: { card: CardDetails; viewer:
           </AlertBox>
         )}
         {blocked && viewer.role === 'CardHolder' && <p>{t('cards.status.cardHolderUnblock')}</p>}
-        <Buttons>
+        <ActionButtons>
           {!blocked && (
             <Button variant="secondary" onClick={() => setDialog('block')}>
               {t('cards.status.block')}
@@ -119,7 +119,7 @@ export function CardStatusActions({ card, viewer }: { card: CardDetails; viewer:
           <Button variant="secondary" onClick={() => setDialog('report')}>
             {t('cards.status.reportAbuse')}
           </Button>
-        </Buttons>
+        </ActionButtons>
       </Stack>
       <ConfirmDialog
         open={dialog === 'block'}
