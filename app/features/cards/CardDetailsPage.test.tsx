@@ -215,6 +215,22 @@ describe('a card’s page', () => {
   });
 });
 
+describe('a view-only user’s card page', () => {
+  it('shows the settings read-only under the bank’s word why, and still lets her block the card', async () => {
+    const card = samplePersonCard();
+    const fake = loggedInAs(createFakeBank(), 'viewOnly')
+      .on(cards.credit, [card])
+      .on(cards.cardAccountTransactions, []);
+    await opened(fake);
+    expect(screen.getAllByText(/vain katseluoikeus/)[0]).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Estetyt käyttöalueet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Estetyt käyttöalueet' });
+    expect(within(dialog).queryByRole('switch')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Tallenna' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Estä kortti' })).toBeVisible();
+  });
+});
+
 describe('a company card’s page', () => {
   beforeEach(() => selectCard(sampleCompanyCard().CardId));
 
