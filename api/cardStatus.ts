@@ -7,12 +7,19 @@ import { entityId } from './wire';
 const group: CallGroup = 'cards';
 
 /*
- * Blocking, opening and reporting a card are confirmed by strong identification: the call
- * prepares the change and answers the SessionId to confirm; the change is made on confirmation.
+ * Blocking a card (reporting abuse blocks it too) is done at once, once the customer has said yes
+ * in the web bank's dialog: a customer who suspects fraud must stop the card now, and a company's
+ * card holder may stop her own card. Opening a blocked card lets it spend again: the call prepares
+ * it and answers the SessionId to confirm by strong identification, and only someone who may act
+ * for the customer gets that far (a card holder is told to ask the company's main user).
  */
 
 /** What the customer is sent to approve. */
 export const cardConfirmation = z.object({ SessionId: z.uuid(), ApprovalText: z.string() });
+
+/** The card blocked at once, or its opening prepared for strong identification. */
+export const cardBlocked = z.object({ CardOperatorStatusCode: z.literal('CARD_BLOCKED') });
+export const cardStatusAnswer = z.union([cardBlocked, cardConfirmation]);
 
 const statusChange = z.object({
   cardId: entityId,
@@ -23,12 +30,13 @@ export const consumerCardStatusUpdate = defineCall({
   group,
   name: 'consumer-card-status-update',
   request: statusChange,
-  response: cardConfirmation,
+  response: cardStatusAnswer,
   policy: {
-    summary: 'Prepares blocking or opening a person’s card for strong confirmation.',
-    access: 'act',
+    summary: 'Blocks a person’s card at once, or prepares opening it for strong confirmation.',
+    access: 'session',
     customerType: 'Person',
     confirmation: 'CardStatus',
+    changes: ['cards'],
   },
 });
 
@@ -36,12 +44,13 @@ export const companyCardStatusUpdate = defineCall({
   group,
   name: 'company-card-status-update',
   request: statusChange,
-  response: cardConfirmation,
+  response: cardStatusAnswer,
   policy: {
-    summary: 'Prepares blocking or opening a company card for strong confirmation.',
-    access: 'act',
+    summary: 'Blocks a company card at once, or prepares opening it for strong confirmation.',
+    access: 'session',
     customerType: 'Company',
     confirmation: 'CardStatus',
+    changes: ['cards'],
   },
 });
 
@@ -49,11 +58,12 @@ export const toggleBlockStatuses = defineCall({
   group,
   name: 'toggle-block-statuses',
   request: z.object({ cardId: entityId }),
-  response: cardConfirmation,
+  response: cardStatusAnswer,
   policy: {
-    summary: 'Prepares blocking a working card, or opening a blocked one, for strong confirmation.',
-    access: 'act',
+    summary: 'Blocks a working card at once, or prepares opening a blocked one for confirmation.',
+    access: 'session',
     confirmation: 'CardStatus',
+    changes: ['cards'],
   },
 });
 
@@ -68,10 +78,10 @@ export const reportAbuse = defineCall({
       .max(500, code('errors.validation.tooLong', { max: 500 }))
       .default(''),
   }),
-  response: cardConfirmation,
+  response: cardBlocked,
   policy: {
-    summary: 'Prepares a report of the card’s abuse, which blocks it, for strong confirmation.',
-    access: 'act',
-    confirmation: 'CardStatus',
+    summary: 'Reports the card’s abuse and blocks it at once.',
+    access: 'session',
+    changes: ['cards'],
   },
 });

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { cardRoutes } from './features/cards/routes';
 import { LoginPage } from './features/login/LoginPage';
 import type * as AccountSide from './loaders/accountSide';
 import type * as MoneySide from './loaders/moneySide';
@@ -49,6 +50,7 @@ export const bankRoutes = (): RouteObject[] => [
               accountSide('homeLoader'),
             ),
           },
+          ...cardRoutes(),
           {
             // The customer's money and data: not for a company's card holder.
             lazy: { Component: () => import('./shell/BankLayout').then((m) => m.ViewGate) },

@@ -1,6 +1,64 @@
 import type { Texts } from '../fi';
 
 export const enCards: Texts['cards'] = {
+  overview: {
+    loadFailed: 'The cards could not be loaded',
+    orderCreditCard: 'Order a company credit card',
+    orderPrepaidCard: 'Order a company card without credit',
+    holders: 'Card holders',
+  },
+  details: {
+    title: 'Card',
+    allCards: 'All cards',
+    notFound: 'Card not found',
+    notFoundText: 'Choose a card from the list of your cards.',
+    holder: 'Card holder',
+    number: 'Card number',
+    kind: 'Card type',
+    status: 'Status',
+    company: 'Company',
+    limit: 'Credit limit',
+    available: 'Available',
+    used: 'Used',
+    accountNumber: 'Account number',
+    paymentReference: 'Payment reference',
+    prepaidTransfer: 'Move money to or from the card',
+  },
+  group: {
+    title: 'Card account',
+    cards: 'The account’s cards',
+    notFound: 'Card account not found',
+  },
+  settings: {
+    title: 'Card settings',
+    limitsSaved: 'The card limits have been saved.',
+    regionsSaved: 'The blocked regions have been saved.',
+    saveFailed: 'The settings could not be saved',
+  },
+  status: {
+    title: 'Blocking the card',
+    block: 'Block card',
+    unblock: 'Unblock card',
+    blockQuestion: 'Block card {{card}}?',
+    blockText:
+      'The card cannot be used to pay or withdraw cash until it is unblocked. Unblocking is confirmed by identification.',
+    blocked: 'The card has been blocked.',
+    unblocked: 'The card has been unblocked.',
+    reportAbuse: 'Report abuse',
+    reportQuestion: 'Report abuse of card {{card}}?',
+    reportText: 'The card is blocked at once, and your report goes to the bank.',
+    reportMessage: 'What happened? (optional)',
+    reported: 'Your report has been sent, and the card has been blocked.',
+    failed: 'The card’s status could not be changed',
+    cancelled: 'The identification was cancelled, and the card was not unblocked.',
+    cardHolderUnblock:
+      'Only your company’s main user can unblock the card. Please contact your employer.',
+  },
+  transactions: {
+    title: 'Transactions',
+    loadFailed: 'The transactions could not be loaded',
+    empty: 'No transactions in the last 12 months.',
+  },
   invitation: {
     invalidType: 'Enter a valid email address',
     removeQuestion: 'Do you really want to remove the invitation?',
@@ -28,7 +86,6 @@ export const enCards: Texts['cards'] = {
     notPrepaid: 'Money can only be moved to a card without credit.',
   },
   approval: {
-    block: 'Blocking card {{card}}',
     open: 'Unblocking card {{card}}',
     orderPHYSICAL_CARD: 'Ordering a physical Business Prepaid card for {{holder}}',
     orderVIRTUAL_CARD: 'Ordering a virtual Business Prepaid card for {{holder}}',
@@ -36,7 +93,6 @@ export const enCards: Texts['cards'] = {
       'Ordering a physical Business Credit card for {{holder}}, limit {{limit, money}}',
     creditOrderVIRTUAL_CARD:
       'Ordering a virtual Business Credit card for {{holder}}, limit {{limit, money}}',
-    reportAbuse: 'Reporting abuse and blocking card {{card}}',
   },
   invitationMail: {
     subject: '{{company}} invites you to hold a business card',

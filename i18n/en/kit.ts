@@ -124,6 +124,7 @@ export const enKit: Texts['kit'] = {
     numberEnding: 'card number ending {{digits}}',
   },
   cardList: {
+    openGroup: 'Card account details and transactions: {{card}}',
     available: 'Available',
     used: 'Used',
     empty: 'You have no cards.',
@@ -140,6 +141,8 @@ export const enKit: Texts['kit'] = {
       'Only your company’s main user can change the card’s limits. Please contact your employer if you want them changed.',
   },
   blockedRegionsModal: {
+    cardHolderNotice:
+      'Only your company’s main user can change the card’s regions. Please contact your employer if you want them changed.',
     intro:
       'The card works in the regions whose switch is on. When the switch is off, the card is blocked in that region.',
     allowed: 'Use allowed',

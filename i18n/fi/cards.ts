@@ -1,5 +1,63 @@
 /** Payment cards and card-holder invitations. The card widgets' own labels are in `kit`. */
 export const fiCards = {
+  overview: {
+    loadFailed: 'Korttien lataaminen epäonnistui',
+    orderCreditCard: 'Tilaa luotollinen yrityskortti',
+    orderPrepaidCard: 'Tilaa yrityskortti ilman luottoa',
+    holders: 'Kortinhaltijat',
+  },
+  details: {
+    title: 'Kortti',
+    allCards: 'Kaikki kortit',
+    notFound: 'Korttia ei löytynyt',
+    notFoundText: 'Valitse kortti korttiesi listalta.',
+    holder: 'Kortinhaltija',
+    number: 'Kortin numero',
+    kind: 'Kortin tyyppi',
+    status: 'Tila',
+    company: 'Yritys',
+    limit: 'Luottoraja',
+    available: 'Käytettävissä',
+    used: 'Käytetty',
+    accountNumber: 'Tilinumero',
+    paymentReference: 'Viitenumero',
+    prepaidTransfer: 'Siirrä rahaa kortille tai kortilta',
+  },
+  group: {
+    title: 'Korttitili',
+    cards: 'Tilin kortit',
+    notFound: 'Korttitiliä ei löytynyt',
+  },
+  settings: {
+    title: 'Kortin asetukset',
+    limitsSaved: 'Kortin rajat on tallennettu.',
+    regionsSaved: 'Estetyt käyttöalueet on tallennettu.',
+    saveFailed: 'Asetusten tallentaminen epäonnistui',
+  },
+  status: {
+    title: 'Kortin estäminen',
+    block: 'Estä kortti',
+    unblock: 'Poista kortin esto',
+    blockQuestion: 'Estetäänkö kortti {{card}}?',
+    blockText:
+      'Kortilla ei voi maksaa eikä nostaa rahaa, ennen kuin esto poistetaan. Eston poistaminen vahvistetaan tunnistautumalla.',
+    blocked: 'Kortti on estetty.',
+    unblocked: 'Kortin esto on poistettu.',
+    reportAbuse: 'Ilmoita väärinkäytöstä',
+    reportQuestion: 'Ilmoitetaanko kortin {{card}} väärinkäytöstä?',
+    reportText: 'Kortti estetään heti, ja ilmoituksesi lähtee pankille.',
+    reportMessage: 'Mitä tapahtui? (vapaaehtoinen)',
+    reported: 'Ilmoitus on lähetetty, ja kortti on estetty.',
+    failed: 'Kortin tilan muuttaminen epäonnistui',
+    cancelled: 'Tunnistautuminen keskeytyi, eikä kortin estoa poistettu.',
+    cardHolderUnblock:
+      'Kortin eston voi poistaa vain yrityksesi pääkäyttäjä. Ota yhteyttä työnantajaasi.',
+  },
+  transactions: {
+    title: 'Tapahtumat',
+    loadFailed: 'Tapahtumien lataaminen epäonnistui',
+    empty: 'Ei tapahtumia viimeisen 12 kuukauden ajalta.',
+  },
   invitation: {
     // The spec's message key 'invalidType': a missing or malformed address.
     invalidType: 'Syötä kelvollinen sähköpostiosoite',
@@ -31,7 +89,6 @@ export const fiCards = {
   },
   // What the customer approves on the identification page.
   approval: {
-    block: 'Kortin {{card}} estäminen',
     open: 'Kortin {{card}} eston poistaminen',
     orderPHYSICAL_CARD: 'Fyysisen Business Prepaid -kortin tilaaminen haltijalle {{holder}}',
     orderVIRTUAL_CARD: 'Virtuaalisen Business Prepaid -kortin tilaaminen haltijalle {{holder}}',
@@ -39,7 +96,6 @@ export const fiCards = {
       'Fyysisen Business Credit -kortin tilaaminen haltijalle {{holder}}, raja {{limit, money}}',
     creditOrderVIRTUAL_CARD:
       'Virtuaalisen Business Credit -kortin tilaaminen haltijalle {{holder}}, raja {{limit, money}}',
-    reportAbuse: 'Väärinkäytön ilmoittaminen ja kortin {{card}} estäminen',
   },
   invitationMail: {
     subject: '{{company}} kutsuu sinut yrityskortin haltijaksi',

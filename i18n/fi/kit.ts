@@ -125,6 +125,7 @@ export const fiKit = {
     numberEnding: 'kortin numero päättyy {{digits}}',
   },
   cardList: {
+    openGroup: 'Korttitilin tiedot ja tapahtumat: {{card}}',
     available: 'Käytettävissä',
     used: 'Käytetty',
     empty: 'Sinulla ei ole kortteja.',
@@ -142,6 +143,8 @@ export const fiKit = {
       'Kortin rajoja voi muuttaa vain yrityksesi pääkäyttäjä. Ota yhteyttä työnantajaasi, jos haluat muuttaa kortin rajoja.',
   },
   blockedRegionsModal: {
+    cardHolderNotice:
+      'Vain yrityksesi pääkäyttäjä voi muuttaa kortin käyttöalueita. Ota yhteyttä työnantajaasi, jos haluat muuttaa niitä.',
     intro:
       'Kortti toimii alueilla, joilla kytkin on päällä. Kun kytkin on pois päältä, kortin käyttö alueella on estetty.',
     allowed: 'Käyttö sallittu',

@@ -1,6 +1,64 @@
 import type { Texts } from '../fi';
 
 export const svCards: Texts['cards'] = {
+  overview: {
+    loadFailed: 'Korten kunde inte laddas',
+    orderCreditCard: 'Beställ ett företagskort med kredit',
+    orderPrepaidCard: 'Beställ ett företagskort utan kredit',
+    holders: 'Kortinnehavare',
+  },
+  details: {
+    title: 'Kort',
+    allCards: 'Alla kort',
+    notFound: 'Kortet hittades inte',
+    notFoundText: 'Välj ett kort i listan över dina kort.',
+    holder: 'Kortinnehavare',
+    number: 'Kortnummer',
+    kind: 'Korttyp',
+    status: 'Status',
+    company: 'Företag',
+    limit: 'Kreditgräns',
+    available: 'Tillgängligt',
+    used: 'Använt',
+    accountNumber: 'Kontonummer',
+    paymentReference: 'Referensnummer',
+    prepaidTransfer: 'Flytta pengar till eller från kortet',
+  },
+  group: {
+    title: 'Kortkonto',
+    cards: 'Kontots kort',
+    notFound: 'Kortkontot hittades inte',
+  },
+  settings: {
+    title: 'Kortets inställningar',
+    limitsSaved: 'Kortets gränser har sparats.',
+    regionsSaved: 'De spärrade användningsområdena har sparats.',
+    saveFailed: 'Inställningarna kunde inte sparas',
+  },
+  status: {
+    title: 'Spärrning av kortet',
+    block: 'Spärra kortet',
+    unblock: 'Häv spärren av kortet',
+    blockQuestion: 'Spärra kortet {{card}}?',
+    blockText:
+      'Med kortet kan man inte betala eller ta ut pengar förrän spärren hävs. Att häva spärren bekräftas med identifiering.',
+    blocked: 'Kortet har spärrats.',
+    unblocked: 'Spärren av kortet har hävts.',
+    reportAbuse: 'Anmäl missbruk',
+    reportQuestion: 'Anmäla missbruk av kortet {{card}}?',
+    reportText: 'Kortet spärras genast, och din anmälan skickas till banken.',
+    reportMessage: 'Vad hände? (frivilligt)',
+    reported: 'Anmälan har skickats, och kortet har spärrats.',
+    failed: 'Kortets status kunde inte ändras',
+    cancelled: 'Identifieringen avbröts, och spärren av kortet hävdes inte.',
+    cardHolderUnblock:
+      'Endast ditt företags huvudanvändare kan häva spärren av kortet. Kontakta din arbetsgivare.',
+  },
+  transactions: {
+    title: 'Händelser',
+    loadFailed: 'Händelserna kunde inte laddas',
+    empty: 'Inga händelser under de senaste 12 månaderna.',
+  },
   invitation: {
     invalidType: 'Ange en giltig e-postadress',
     removeQuestion: 'Vill du verkligen ta bort inbjudan?',
@@ -30,7 +88,6 @@ export const svCards: Texts['cards'] = {
     notPrepaid: 'Pengar kan bara föras över till ett kort utan kredit.',
   },
   approval: {
-    block: 'Spärrning av kortet {{card}}',
     open: 'Hävning av spärren av kortet {{card}}',
     orderPHYSICAL_CARD:
       'Beställning av ett fysiskt Business Prepaid-kort för innehavaren {{holder}}',
@@ -40,7 +97,6 @@ export const svCards: Texts['cards'] = {
       'Beställning av ett fysiskt Business Credit-kort för innehavaren {{holder}}, gräns {{limit, money}}',
     creditOrderVIRTUAL_CARD:
       'Beställning av ett virtuellt Business Credit-kort för innehavaren {{holder}}, gräns {{limit, money}}',
-    reportAbuse: 'Anmälan om missbruk och spärrning av kortet {{card}}',
   },
   invitationMail: {
     subject: '{{company}} bjuder in dig som innehavare av ett företagskort',

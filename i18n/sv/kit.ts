@@ -124,6 +124,7 @@ export const svKit: Texts['kit'] = {
     numberEnding: 'kortnummer som slutar på {{digits}}',
   },
   cardList: {
+    openGroup: 'Kortkontots uppgifter och händelser: {{card}}',
     available: 'Tillgängligt',
     used: 'Använt',
     empty: 'Du har inga kort.',
@@ -140,6 +141,8 @@ export const svKit: Texts['kit'] = {
       'Endast ditt företags huvudanvändare kan ändra kortets gränser. Kontakta din arbetsgivare om du vill ändra dem.',
   },
   blockedRegionsModal: {
+    cardHolderNotice:
+      'Endast ditt företags huvudanvändare kan ändra kortets användningsområden. Kontakta din arbetsgivare om du vill ändra dem.',
     intro:
       'Kortet fungerar i områden där reglaget är på. När reglaget är av är kortet spärrat i området.',
     allowed: 'Användning tillåten',

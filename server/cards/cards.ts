@@ -15,7 +15,7 @@ export function createCardService(db: Database, flows: AuthFlowService, now: () 
     overview: createCardOverview(db),
     transactions: createCardTransactions(db),
     updateSettings: createCardSettings(db),
-    status: createCardStatus(db, flows),
+    status: createCardStatus(db, flows, now),
     movePrepaid: createPrepaidTransfers(db, now),
     authorise: createCardPurchases(db, now),
     invitations: createCardHolderInvitations(db, now),

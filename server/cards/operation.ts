@@ -2,7 +2,7 @@ import { defineConfirmedOperation } from '../confirmations/operation';
 import { cardOrderPayload } from './order';
 import { cardStatusPayload } from './status';
 
-/** A card blocked, opened or reported: the flow holds the card and its new status. */
+/** A card opened again: the flow holds the card and its new status. */
 export const cardStatusChange = defineConfirmedOperation({
   type: 'CardStatus',
   payload: cardStatusPayload,

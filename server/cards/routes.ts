@@ -37,22 +37,27 @@ export async function cardsSlice(app: FastifyInstance) {
       SessionId,
       ApprovalText: textOf(approval, request.language),
     });
-  const prepare = (
+  /** A status change: blocked at once, or the opening to confirm in the customer's language. */
+  const change = (
     { session, request }: { session: BankSession; request: FastifyRequest },
     cardId: string,
-    change: StatusRequest,
-  ) => service.status.prepare(session, cardId, change).then(toConfirm(request));
+    asked: StatusRequest,
+  ) =>
+    service.status
+      .change(session, cardId, asked)
+      .then((answer) => ('SessionId' in answer ? toConfirm(request)(answer) : answer));
   for (const call of [cardStatus.consumerCardStatusUpdate, cardStatus.companyCardStatusUpdate]) {
     app.serve(call, (context) =>
-      prepare(context, context.input.cardId, { status: context.input.Status }),
+      change(context, context.input.cardId, { status: context.input.Status }),
     );
   }
   app.serve(cardStatus.toggleBlockStatuses, (context) =>
-    prepare(context, context.input.cardId, { toggle: true }),
+    change(context, context.input.cardId, { toggle: true }),
   );
-  app.serve(cardStatus.reportAbuse, (context) =>
-    prepare(context, context.input.cardId, { abuseReport: context.input.Message }),
-  );
+  app.serve(cardStatus.reportAbuse, async ({ session, input }) => {
+    await service.status.change(session, input.cardId, { abuseReport: input.Message });
+    return { CardOperatorStatusCode: 'CARD_BLOCKED' as const };
+  });
 
   app.serve(prepaidCards.transferToCard, ({ session, input, request }) =>
     service.movePrepaid(

@@ -38,18 +38,14 @@ beforeAll(async () => {
 afterAll(() => bank.close());
 
 describe('blocking and opening a card', () => {
-  it('a person blocks her card only once she has confirmed it, then opens it again', async () => {
+  it('a person’s card is blocked at once, and opened only once she has confirmed it', async () => {
     const card = await ainosCard();
-    const prepared = await call(aino, 'consumer-card-status-update', {
+    const blocked = await call(aino, 'consumer-card-status-update', {
       cardId: card.CardId,
       Status: 'CARD_BLOCKED',
     });
-    expect(prepared.statusCode).toBe(200);
-    expect(prepared.json().ApprovalText).toContain(card.MaskedCardNumber);
-    expect(prepared.json().ApprovalText).toMatch(/estäminen/);
-    expect(await statusOf(card.CardId)).toBe('CARD_OK');
-
-    await confirmFlow(bank, prepared.json().SessionId);
+    expect(blocked.statusCode).toBe(200);
+    expect(blocked.json()).toEqual({ CardOperatorStatusCode: 'CARD_BLOCKED' });
     expect((await ainosCard()).CardOperatorStatusCode).toBe('CARD_BLOCKED');
     const [listed] = (await call(aino, 'list')).json();
     expect(listed.CardId).toBe(card.CardId);
@@ -63,12 +59,28 @@ describe('blocking and opening a card', () => {
 
     const toggle = await call(aino, 'toggle-block-statuses', { cardId: card.CardId });
     expect(toggle.json().ApprovalText).toMatch(/eston poistaminen/);
+    expect(toggle.json().ApprovalText).toContain(card.MaskedCardNumber);
+    expect(await statusOf(card.CardId)).toBe('CARD_BLOCKED');
     await confirmFlow(bank, toggle.json().SessionId);
     expect((await ainosCard()).CardOperatorStatusCode).toBe('CARD_OK');
   });
 
-  it('a change confirmed after the card left use is refused, the card untouched', async () => {
+  it('toggling a working card blocks it at once', async () => {
     const card = await ainosCard();
+    const toggle = await call(aino, 'toggle-block-statuses', { cardId: card.CardId });
+    expect(toggle.json()).toEqual({ CardOperatorStatusCode: 'CARD_BLOCKED' });
+    expect(await statusOf(card.CardId)).toBe('CARD_BLOCKED');
+    const opened = await call(aino, 'consumer-card-status-update', {
+      cardId: card.CardId,
+      Status: 'CARD_OK',
+    });
+    await confirmFlow(bank, opened.json().SessionId);
+    expect(await statusOf(card.CardId)).toBe('CARD_OK');
+  });
+
+  it('an opening confirmed after the card left use is refused, the card untouched', async () => {
+    const card = await ainosCard();
+    await call(aino, 'toggle-block-statuses', { cardId: card.CardId });
     const prepared = await call(aino, 'toggle-block-statuses', { cardId: card.CardId });
     await bank.database.db
       .update(cards)
@@ -87,14 +99,13 @@ describe('blocking and opening a card', () => {
     }
   });
 
-  it('the company’s main user reports abuse of a card: it is blocked and the company told', async () => {
+  it('the company’s main user reports abuse of a card: it is blocked at once and the company told', async () => {
     const [card]: Card[] = (await call(jukkaForCompany, 'list-company')).json();
-    const prepared = await call(jukkaForCompany, 'report-abuse', {
+    const reported = await call(jukkaForCompany, 'report-abuse', {
       cardId: card!.CardId,
       Message: 'Tuntematon ostos ulkomailla',
     });
-    expect(prepared.statusCode).toBe(200);
-    await confirmFlow(bank, prepared.json().SessionId);
+    expect(reported.statusCode).toBe(200);
     expect(await statusOf(card!.CardId)).toBe('CARD_BLOCKED');
     const mails = await bank.database.db.select().from(outbox).where(eq(outbox.channel, 'email'));
     const receipt = mails.find((mail) => mail.body.includes('Tuntematon ostos ulkomailla'));
@@ -110,8 +121,9 @@ describe('blocking and opening a card', () => {
 });
 
 describe('the confirmation by strong identification', () => {
-  it('the identification page shows the card, and the return blocks it', async () => {
+  it('the identification page shows the card, and the return opens it', async () => {
     const card = await ainosCard();
+    await call(aino, 'toggle-block-statuses', { cardId: card.CardId });
     const browser = new InjectBrowser(bank.app);
     await identifyAs(browser, 'Aino Virtanen');
     const cookie = browser.cookieHeader;
@@ -141,10 +153,6 @@ describe('the confirmation by strong identification', () => {
       await browser.request('POST', `/idp/interaction/${uid}/identify`, { form: { userId } }),
     );
     expect(done.path).toBe('/bank/cards/details?status=ok');
-    expect(await statusOf(card.CardId)).toBe('CARD_BLOCKED');
-
-    const opened = await call(cookie, 'toggle-block-statuses', { cardId: card.CardId });
-    await confirmFlow(bank, opened.json().SessionId);
     expect(await statusOf(card.CardId)).toBe('CARD_OK');
   });
 });
@@ -159,11 +167,32 @@ describe('who may block a card', () => {
     expect(await statusOf(card.CardId)).toBe('CARD_OK');
   });
 
-  it('a card holder is told to contact the company’s main user', async () => {
+  it('a card holder blocks her own card at once, but is told to ask the main user to open it', async () => {
     const [own]: Card[] = (await call(sannaForCompany, 'list-company')).json();
-    const response = await call(sannaForCompany, 'toggle-block-statuses', { cardId: own!.CardId });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().ModelState.customer).toMatch(/pääkäyttäjä/);
+    const blocked = await call(sannaForCompany, 'toggle-block-statuses', { cardId: own!.CardId });
+    expect(blocked.statusCode).toBe(200);
+    expect(await statusOf(own!.CardId)).toBe('CARD_BLOCKED');
+    const opening = await call(sannaForCompany, 'company-card-status-update', {
+      cardId: own!.CardId,
+      Status: 'CARD_OK',
+    });
+    expect(opening.statusCode).toBe(403);
+    expect(opening.json().ModelState.customer).toMatch(/pääkäyttäjä/);
+    expect(await statusOf(own!.CardId)).toBe('CARD_BLOCKED');
+    const opened = await call(jukkaForCompany, 'toggle-block-statuses', { cardId: own!.CardId });
+    await confirmFlow(bank, opened.json().SessionId);
+    expect(await statusOf(own!.CardId)).toBe('CARD_OK');
+  });
+
+  it('a card holder cannot block the company’s other cards', async () => {
+    const own: Card[] = (await call(sannaForCompany, 'list-company')).json();
+    const others = (await call(jukkaForCompany, 'list-company'))
+      .json()
+      .filter((card: Card) => !own.some((mine) => mine.CardId === card.CardId));
+    expect(others.length).toBeGreaterThan(0);
+    const response = await call(sannaForCompany, 'report-abuse', { cardId: others[0].CardId });
+    expect(response.statusCode).toBe(404);
+    expect(await statusOf(others[0].CardId)).toBe('CARD_OK');
   });
 
   it('only the two statuses a customer may set are accepted', async () => {

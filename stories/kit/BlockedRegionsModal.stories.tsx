@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fiKit } from '../../i18n/fi/kit';
 import { Button } from '../../ui/Button';
 import { BlockedRegionsModal, type BlockedRegionsModalProps } from '../../ui/BlockedRegionsModal';
 import { companyPhysicalCard, companyPrepaidCard, sampleCardRestrictions } from './sampleData';
@@ -101,6 +102,18 @@ export const ReadOnly: Story = {
     await expect(dialog.getAllByText('Käyttö sallittu')).toHaveLength(3);
     await expect(dialog.queryByRole('button', { name: 'Tallenna' })).not.toBeInTheDocument();
     await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** A company's card holder sees the regions, and is told to ask her employer to change them. */
+export const CardHolder: Story = {
+  args: { viewerRole: 'CardHolder' },
+  play: async () => {
+    const dialog = within(await page().findByRole('dialog', { name: 'Estetyt käyttöalueet' }));
+    await expect(dialog.getByText(fiKit.blockedRegionsModal.cardHolderNotice)).toBeVisible();
+    await expect(dialog.queryByRole('switch')).not.toBeInTheDocument();
+    await expect(dialog.getAllByText('Käyttö sallittu').length).toBeGreaterThan(0);
+    await expect(dialog.queryByRole('button', { name: 'Tallenna' })).not.toBeInTheDocument();
   },
 };
 

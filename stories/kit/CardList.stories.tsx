@@ -71,6 +71,23 @@ export const Company: Story = {
   },
 };
 
+/** With `groupHref`, each card group (the cards of one account) links to its page. */
+export const GroupLinks: Story = {
+  args: {
+    cards: companyCards,
+    customerType: 'Company',
+    groupHref: (accountId: string) => `/bank/cards/customer/${accountId}`,
+  },
+  play: async ({ canvas }) => {
+    const links = canvas.getAllByRole('link', { name: /^Korttitilin tiedot ja tapahtumat/ });
+    await expect(links.length).toBeGreaterThan(1);
+    await expect(links[0]).toHaveAttribute(
+      'href',
+      `/bank/cards/customer/${companyPhysicalCard.AccountId}`,
+    );
+  },
+};
+
 export const NoCards: Story = {
   args: { cards: [] },
   play: async ({ canvas }) => {

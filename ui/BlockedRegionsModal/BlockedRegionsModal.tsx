@@ -7,6 +7,8 @@ import {
   type CardRestrictions,
   type GroupViewCard,
 } from '../../domain/cards/cards';
+import { AlertBox } from '../AlertBox';
+import type { CardLimitsViewerRole } from '../CardLimitsModal';
 import { SettingsDialog } from '../SettingsDialog';
 import { Stack } from '../Stack';
 import { Toggle } from '../Toggle';
@@ -17,6 +19,8 @@ export interface BlockedRegionsModalProps {
   card: Pick<GroupViewCard, 'IsCardRestrictionsEditingAllowed'>;
   /** The card's restrictions as the bank keeps them: `true` means use is blocked there. */
   restrictions: CardRestrictions;
+  /** A company's card holder sees the regions with a notice to ask her employer. */
+  viewerRole?: CardLimitsViewerRole;
   /** Tallenna: the restrictions in the bank's sense (`true` = blocked). */
   onSave: (restrictions: CardRestrictions) => void;
   onClose: () => void;
@@ -32,7 +36,8 @@ const Intro = styled.p`
  * 'Estetyt käyttöalueet': where in the world the card works. Each region is a switch that is on
  * where the card may be used, as a card's settings read in everyday speech; beneath its name the
  * switch says 'Käyttö sallittu' or 'Käyttö estetty' in words. `onSave` turns it back into the
- * bank's restrictions (true = blocked). Read-only, as a list in words, when the server says so.
+ * bank's restrictions (true = blocked). Read-only, as a list in words, when the server says so,
+ * and with a notice to a company's card holder.
  */
 export function BlockedRegionsModal({ open, ...dialog }: BlockedRegionsModalProps) {
   return open ? <BlockedRegionsDialog {...dialog} /> : null;
@@ -41,13 +46,14 @@ export function BlockedRegionsModal({ open, ...dialog }: BlockedRegionsModalProp
 function BlockedRegionsDialog({
   card,
   restrictions,
+  viewerRole = 'MainUser',
   onSave,
   onClose,
   busy,
 }: Omit<BlockedRegionsModalProps, 'open'>) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(restrictions);
-  const editable = canEditCardRegions(card);
+  const editable = viewerRole === 'MainUser' && canEditCardRegions(card);
   const usageText = (blocked: boolean) =>
     blocked ? t('kit.blockedRegionsModal.blocked') : t('kit.blockedRegionsModal.allowed');
 
@@ -75,7 +81,11 @@ function BlockedRegionsDialog({
         </Stack>
       ) : (
         <Stack gap={4}>
-          <Intro>{t('kit.blockedRegionsModal.readOnly')}</Intro>
+          {viewerRole === 'CardHolder' ? (
+            <AlertBox tone="info">{t('kit.blockedRegionsModal.cardHolderNotice')}</AlertBox>
+          ) : (
+            <Intro>{t('kit.blockedRegionsModal.readOnly')}</Intro>
+          )}
           <ValueList
             items={CARD_REGIONS.map((region) => ({
               id: region,

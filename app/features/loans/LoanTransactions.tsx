@@ -8,7 +8,7 @@ import { LoadingOverlay } from '../../../ui/LoadingOverlay';
 import { Money } from '../../../ui/Money';
 import { LoadFailed } from '../../shell/LoadFailed';
 import { useLoanTransactions } from './api';
-import { transactionYear } from './transactionYear';
+import { transactionYear } from '../../shell/transactionYear';
 
 const List = styled.ul`
   margin: 0;

@@ -4,7 +4,7 @@ import * as loans from '../../../api/loans';
 import type { Customer } from '../../shell/customerView';
 import { prefetchCall } from '../../data/calls';
 import { isEntityId } from '../../shell/entityId';
-import { transactionYear } from './transactionYear';
+import { transactionYear } from '../../shell/transactionYear';
 import { prefetchOwnAccounts, prefetching, whenViewer } from '../../shell/prefetch';
 
 /** The loans list and the action pages read the loans summary. */
