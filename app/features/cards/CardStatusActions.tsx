@@ -10,7 +10,7 @@ import { Stack } from '../../../ui/Stack';
 import { TextInput } from '../../../ui/TextInput';
 import { useCallMutation } from '../../data/calls';
 import { useStrongConfirmation } from '../../data/operation';
-import { useReturnStatus } from '../../data/returnStatus';
+import { useReturnStatus } from '../../data/useReturnStatus';
 import { ActionButtons } from './ActionButtons';
 import type { CardDetails } from './api';
 import { CARD_DETAILS_PATH } from './selectedCard';
