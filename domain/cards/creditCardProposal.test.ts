@@ -44,7 +44,11 @@ describe('the credit card proposal', () => {
       applicant({ monthlyIncome: 150_000, monthlyExpenses: 130_000 }),
       'income',
     ],
-    ['expenses over income', applicant({ monthlyIncome: 100_000, monthlyExpenses: 200_000 }), 'income'],
+    [
+      'expenses over income',
+      applicant({ monthlyIncome: 100_000, monthlyExpenses: 200_000 }),
+      'income',
+    ],
     ['under 18', applicant({ personalId: bornOn('2009-01-01') }), 'age'],
     ['over 75', applicant({ personalId: bornOn('1950-01-01') }), 'age'],
     ['applying for someone else', applicant({ actsOnOwnBehalf: false }), 'kyc'],

@@ -1,4 +1,9 @@
-import { ageOn, CREDIT_RULES, instalmentBudget, type CreditApplicant } from '../loans/creditDecision';
+import {
+  ageOn,
+  CREDIT_RULES,
+  instalmentBudget,
+  type CreditApplicant,
+} from '../loans/creditDecision';
 import type { Cents } from '../money/money';
 
 /** How the applicant earns their living (spec leaves the choices open; these are Finland's usual). */
@@ -13,7 +18,13 @@ export const EMPLOYMENT_TYPES = [
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
 /** How the applicant lives. */
-export const HOUSING_TYPES = ['Owned', 'Rented', 'RightOfOccupancy', 'WithParents', 'Other'] as const;
+export const HOUSING_TYPES = [
+  'Owned',
+  'Rented',
+  'RightOfOccupancy',
+  'WithParents',
+  'Other',
+] as const;
 export type HousingType = (typeof HOUSING_TYPES)[number];
 
 /**
