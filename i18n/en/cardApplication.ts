@@ -4,10 +4,12 @@ export const enCardApplication: Texts['cardApplication'] = {
   title: 'Apply for a credit card',
   intro:
     'Apply for a Mastercard Credit card. It takes a few minutes, and we tell you the credit limit we can offer at once.',
+  forPersonsOnly: 'A credit card is applied for as a personal customer. Switch to your own customership to apply.',
+  loadFailed: 'The card application could not be loaded.',
   steps: {
     label: 'Steps of the application',
     application: 'Income and housing',
-    address: 'Contact details',
+    contact: 'Contact details',
     kyc: 'Know your customer',
     terms: 'Terms and sending',
     proposal: 'Credit limit offer',
@@ -80,6 +82,7 @@ export const enCardApplication: Texts['cardApplication'] = {
     error: 'The signature did not succeed. Please try again.',
   },
   payment: {
+    failed: 'The accounts could not be loaded.',
     intro: 'Your card is made. Now choose the account the card bill is paid from.',
     noAccounts:
       'You have no current account to pay the bill from. Open a current account, then come back here.',

@@ -6,10 +6,12 @@ export const fiCardApplication = {
   title: 'Hae luottokorttia',
   intro:
     'Hae Mastercard Credit -korttia. Hakeminen vie muutaman minuutin, ja kerromme luottorajaehdotuksen heti.',
+  forPersonsOnly: 'Luottokorttia voi hakea henkilöasiakkaana. Vaihda omaan asiakkuuteesi hakeaksesi.',
+  loadFailed: 'Korttihakemuksen lataaminen epäonnistui.',
   steps: {
     label: 'Hakemuksen vaiheet',
     application: 'Tulot ja asuminen',
-    address: 'Yhteystiedot',
+    contact: 'Yhteystiedot',
     kyc: 'Asiakkaan tuntemistiedot',
     terms: 'Ehdot ja lähetys',
     proposal: 'Luottorajaehdotus',
@@ -82,6 +84,7 @@ export const fiCardApplication = {
     error: 'Allekirjoitus ei onnistunut. Yritä uudelleen.',
   },
   payment: {
+    failed: 'Tilien lataaminen epäonnistui.',
     intro: 'Korttisi on tehty. Valitse vielä tili, jolta kortin lasku maksetaan.',
     noAccounts:
       'Sinulla ei ole käyttötiliä, jolta laskun voisi maksaa. Avaa käyttötili ja palaa sitten tähän.',

@@ -4,10 +4,12 @@ export const svCardApplication: Texts['cardApplication'] = {
   title: 'Ansök om kreditkort',
   intro:
     'Ansök om ett Mastercard Credit-kort. Ansökan tar några minuter och du får ett förslag på kreditgräns genast.',
+  forPersonsOnly: 'Kreditkort kan sökas som privatkund. Byt till ditt eget kundskap för att ansöka.',
+  loadFailed: 'Kortansökan kunde inte laddas.',
   steps: {
     label: 'Ansökans steg',
     application: 'Inkomster och boende',
-    address: 'Kontaktuppgifter',
+    contact: 'Kontaktuppgifter',
     kyc: 'Kundkännedom',
     terms: 'Villkor och sändning',
     proposal: 'Förslag på kreditgräns',
@@ -80,6 +82,7 @@ export const svCardApplication: Texts['cardApplication'] = {
     error: 'Underteckningen misslyckades. Försök igen.',
   },
   payment: {
+    failed: 'Kontona kunde inte laddas.',
     intro: 'Ditt kort är klart. Välj ännu kontot som kortets faktura betalas från.',
     noAccounts:
       'Du har inget brukskonto som fakturan kan betalas från. Öppna ett brukskonto och kom sedan tillbaka hit.',
