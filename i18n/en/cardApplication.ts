@@ -4,7 +4,8 @@ export const enCardApplication: Texts['cardApplication'] = {
   title: 'Apply for a credit card',
   intro:
     'Apply for a Mastercard Credit card. It takes a few minutes, and we tell you the credit limit we can offer at once.',
-  forPersonsOnly: 'A credit card is applied for as a personal customer. Switch to your own customership to apply.',
+  forPersonsOnly:
+    'A credit card is applied for as a personal customer. Switch to your own customership to apply.',
   loadFailed: 'The card application could not be loaded.',
   steps: {
     label: 'Steps of the application',

@@ -6,7 +6,8 @@ export const fiCardApplication = {
   title: 'Hae luottokorttia',
   intro:
     'Hae Mastercard Credit -korttia. Hakeminen vie muutaman minuutin, ja kerromme luottorajaehdotuksen heti.',
-  forPersonsOnly: 'Luottokorttia voi hakea henkilöasiakkaana. Vaihda omaan asiakkuuteesi hakeaksesi.',
+  forPersonsOnly:
+    'Luottokorttia voi hakea henkilöasiakkaana. Vaihda omaan asiakkuuteesi hakeaksesi.',
   loadFailed: 'Korttihakemuksen lataaminen epäonnistui.',
   steps: {
     label: 'Hakemuksen vaiheet',

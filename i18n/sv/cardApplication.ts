@@ -4,7 +4,8 @@ export const svCardApplication: Texts['cardApplication'] = {
   title: 'Ansök om kreditkort',
   intro:
     'Ansök om ett Mastercard Credit-kort. Ansökan tar några minuter och du får ett förslag på kreditgräns genast.',
-  forPersonsOnly: 'Kreditkort kan sökas som privatkund. Byt till ditt eget kundskap för att ansöka.',
+  forPersonsOnly:
+    'Kreditkort kan sökas som privatkund. Byt till ditt eget kundskap för att ansöka.',
   loadFailed: 'Kortansökan kunde inte laddas.',
   steps: {
     label: 'Ansökans steg',
