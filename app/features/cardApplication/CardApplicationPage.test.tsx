@@ -182,6 +182,18 @@ describe('applying for a credit card', () => {
     expect(fake.requestsTo(calls.onboardingLogin)).toHaveLength(0);
   });
 
+  it('says the bank’s refusal to a person who may only view', async () => {
+    const fake = cardApplicationBank(SAMPLE_CARD_APPLICATION, 'viewOnly').refuse(
+      calls.onboardingLogin,
+      'customer',
+      'errors.view_only',
+      403,
+    );
+    await renderPage(PAGE, fake);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/vain katseluoikeus/);
+    expect(screen.queryByRole('button', { name: 'Jatka' })).toBeNull();
+  });
+
   it('shows the card’s terms in the customer’s language', async () => {
     await renderPage('/bank/cards/apply/price-list', cardApplicationBank(), { language: 'sv' });
     expect(

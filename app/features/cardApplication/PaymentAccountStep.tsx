@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import type { BankAccount } from '../../../api/bank';
 import * as calls from '../../../api/cardApplication';
 import { code } from '../../../domain/errors/message';
 import { AlertBox } from '../../../ui/AlertBox';
@@ -42,7 +43,7 @@ function AccountForm({
   accounts,
 }: {
   application: CardApplication;
-  accounts: Parameters<typeof AccountSelect>[0]['accounts'];
+  accounts: readonly BankAccount[];
 }) {
   const { t } = useTranslation();
   const connect = useCallMutation(calls.cardAddBankConnection);

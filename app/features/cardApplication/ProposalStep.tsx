@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as calls from '../../../api/cardApplication';
 import { code } from '../../../domain/errors/message';
@@ -8,7 +9,6 @@ import { Stack } from '../../../ui/Stack';
 import { usePreparedConfirmation } from '../../data/operation';
 import { useReturnStatus } from '../../data/returnStatus';
 import { FocusedHeading } from '../../shell/FocusedHeading';
-import { useState } from 'react';
 import type { CardApplication } from './api';
 import { APPLY_PATH } from './paths';
 
