@@ -204,9 +204,9 @@ export const cardApplicationConfirm = defineCall({
   name: 'card-application-confirm',
   request: byId,
   response: cardConfirmation,
+  // The card is made on the signature's return, a new page load: nothing else is stale here.
   policy: applicantPolicy('Accepts the proposal; answers the signature to confirm.', {
     confirmation: 'CardApplication',
-    changes: ['cardApplications', 'cards', 'accounts', 'customer'],
   }),
 });
 
@@ -215,7 +215,5 @@ export const cardAddBankConnection = defineCall({
   name: 'card-add-bank-connection',
   request: byId.extend({ AccountId: entityId }),
   response: consumerCardApplication,
-  policy: applicantPolicy('Names the applicant’s own account the card bill is paid from.', {
-    changes: ['cardApplications', 'cards'],
-  }),
+  policy: applicantPolicy('Names the applicant’s own account the card bill is paid from.'),
 });

@@ -64,5 +64,15 @@ export function cardApplicationBank(
       TermsUrl: '/bank/cards/apply/terms',
       PriceListUrl: '/bank/cards/apply/price-list',
     })
-    .on(bank.accounts, [SAMPLE_ACCOUNTS.payment, SAMPLE_ACCOUNTS.savings]);
+    .on(bank.accounts, [SAMPLE_ACCOUNTS.payment, SAMPLE_ACCOUNTS.savings])
+    .on(bank.customerDetails, {
+      Name: 'Mikko Korhonen',
+      customerType: 'Person',
+      IdentityCode: '021179-****',
+      Email: null,
+      PhoneNumber: null,
+      StreetAddress: null,
+      PostalCode: null,
+      City: null,
+    });
 }

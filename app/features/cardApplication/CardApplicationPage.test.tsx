@@ -80,6 +80,23 @@ describe('applying for a credit card', () => {
     expect(await screen.findByRole('heading', { name: 'Tulot ja asuminen' })).toBeVisible();
   });
 
+  it('starts the contact details from those the bank has', async () => {
+    const fake = cardApplicationBank(filledIn('application')).on(bank.customerDetails, {
+      Name: 'Mikko Korhonen',
+      customerType: 'Person',
+      IdentityCode: '021179-****',
+      Email: 'mikko.korhonen@example.com',
+      PhoneNumber: { CountryCode: '+358', Number: '452345678' },
+      StreetAddress: 'Hämeenkatu 31 A 9',
+      PostalCode: '33200',
+      City: 'Tampere',
+    });
+    await renderPage(PAGE, fake);
+    expect(await screen.findByLabelText('Sähköposti')).toHaveValue('mikko.korhonen@example.com');
+    expect(screen.getByLabelText('Katuosoite')).toHaveValue('Hämeenkatu 31 A 9');
+    expect(screen.getByLabelText('Postitoimipaikka')).toHaveValue('Tampere');
+  });
+
   it('sends the application once the terms are accepted and shows the limit offered', async () => {
     const proposed = {
       ...filledIn('contact'),

@@ -1,37 +1,56 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { customerDetails } from '../../../api/bank';
+import type { CallOutput } from '../../../api/call';
 import * as calls from '../../../api/cardApplication';
 import { FormField } from '../../../ui/FormField';
+import { LoadingOverlay } from '../../../ui/LoadingOverlay';
 import { PhoneInput } from '../../../ui/PhoneInput';
 import { TextInput } from '../../../ui/TextInput';
 import { useCallMutation } from '../../data/calls';
 import { useBankForm } from '../../data/form';
+import { useCustomerDetails } from '../../shell/customer';
 import { FieldWidth } from '../../shell/FieldWidth';
 import { YesNoField } from '../../shell/YesNoField';
 import type { CardApplication } from './api';
 import { contactStepForm, type ContactStepInput } from './forms';
 import { StepForm } from './StepForm';
 
-/** Contact details and address, then the KYC questions: two calls, one form. */
-export function ContactStep({
-  application,
-  onDone,
-  onBack,
-}: {
+interface ContactStepProps {
   application: CardApplication;
   onDone: () => void;
   onBack: () => void;
-}) {
+}
+
+/**
+ * Contact details and address, then the KYC questions: two calls, one form. What the
+ * application does not hold yet starts from the customer's details the bank has.
+ */
+export function ContactStep(props: ContactStepProps) {
+  const details = useCustomerDetails();
+  if (details.isPending) return <LoadingOverlay loading />;
+  return <ContactForm {...props} known={details.data} />;
+}
+
+function ContactForm({
+  application,
+  onDone,
+  onBack,
+  known,
+}: ContactStepProps & { known: CallOutput<typeof customerDetails> | undefined }) {
   const { t } = useTranslation();
+  const knownPhone = known?.PhoneNumber
+    ? `${known.PhoneNumber.CountryCode}${known.PhoneNumber.Number}`
+    : '';
   const saveAddress = useCallMutation(calls.onboardingUpdateAddress);
   const saveKyc = useCallMutation(calls.onboardingKyc);
   const form = useBankForm(contactStepForm, {
     defaultValues: {
-      Email: application.Email ?? '',
-      Phone: application.Phone ?? '',
-      StreetAddress: application.StreetAddress ?? '',
-      PostalCode: application.PostalCode ?? '',
-      City: application.City ?? '',
+      Email: application.Email ?? known?.Email ?? '',
+      Phone: application.Phone ?? knownPhone,
+      StreetAddress: application.StreetAddress ?? known?.StreetAddress ?? '',
+      PostalCode: application.PostalCode ?? known?.PostalCode ?? '',
+      City: application.City ?? known?.City ?? '',
       IsPoliticallyExposed: application.IsPoliticallyExposed ?? undefined,
       ActsOnOwnBehalf: application.ActsOnOwnBehalf ?? undefined,
     },
