@@ -29,6 +29,7 @@ export const CONFIRMATION_TYPES = [
   'LoanContract',
   'CardStatus',
   'CardOrder',
+  'CardApplication',
 ] as const;
 export type ConfirmationType = (typeof CONFIRMATION_TYPES)[number];
 
@@ -48,6 +49,7 @@ export const DATA_TAGS = [
   'loanOffers',
   'cards',
   'cardHolders',
+  'cardApplications',
 ] as const;
 export type DataTag = (typeof DATA_TAGS)[number];
 

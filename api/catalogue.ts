@@ -5,6 +5,7 @@ import * as bankPayments from './bankPayments';
 import * as bankProducts from './bankProducts';
 import type { Call } from './call';
 import * as cards from './cards';
+import * as cardApplication from './cardApplication';
 import * as cardHolders from './cardHolders';
 import * as cardOrders from './cardOrders';
 import * as cardPurchases from './cardPurchases';
@@ -38,6 +39,7 @@ export const CATALOGUE: readonly Call[] = [
   cardPurchases,
   cardHolders,
   cardOrders,
+  cardApplication,
   loans,
   loanApplication,
   payments,

@@ -5,6 +5,7 @@ export * as bankAccounts from './bankAccounts';
 export * as bankPayments from './bankPayments';
 export * as bankProducts from './bankProducts';
 export * as cards from './cards';
+export * as cardApplication from './cardApplication';
 export * as cardHolders from './cardHolders';
 export * as cardOrders from './cardOrders';
 export * as cardPurchases from './cardPurchases';

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { cardApplicationRoutes } from './features/cardApplication/routes';
 import { cardRoutes } from './features/cards/routes';
 import { LoginPage } from './features/login/LoginPage';
 import type * as AccountSide from './loaders/accountSide';
@@ -50,6 +51,7 @@ export const bankRoutes = (): RouteObject[] => [
               accountSide('homeLoader'),
             ),
           },
+          ...cardApplicationRoutes(),
           ...cardRoutes(),
           {
             // The customer's money and data: not for a company's card holder.

@@ -12,6 +12,7 @@ import { errors } from './plugins/errors';
 import { hostileInput } from './plugins/hostileInput';
 import {
   APPLICATION_CALLBACK_PATH,
+  CARD_APPLICATION_CALLBACK_PATH,
   CONFIRMATION_CALLBACK_PATH,
   identification,
   LOGIN_CALLBACK_PATH,
@@ -75,6 +76,7 @@ export async function buildApp({
       LOGIN_CALLBACK_PATH,
       CONFIRMATION_CALLBACK_PATH,
       APPLICATION_CALLBACK_PATH,
+      CARD_APPLICATION_CALLBACK_PATH,
       CONTRACT_PATH,
       REFERENCE_PATH,
       LIVE_PATH,

@@ -1,5 +1,6 @@
 import { accountsSlice } from './accounts/routes';
 import { authSlice } from './auth/routes';
+import { cardApplicationSlice } from './cardApplication/routes';
 import { cardsSlice } from './cards/routes';
 import { customerSlice } from './customer/routes';
 import { loanApplicationSlice } from './loanApplication/routes';
@@ -19,4 +20,5 @@ export const SLICES = [
   loansSlice,
   loanApplicationSlice,
   cardsSlice,
+  cardApplicationSlice,
 ];

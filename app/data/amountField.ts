@@ -14,3 +14,12 @@ export const amountField = z
     if (problem) context.addIssue({ code: 'custom', message: problem });
   })
   .transform((value) => value as Cents);
+
+/** An amount that may be none at all (expenses): any amount from 0 €, or the kit's message. */
+export const zeroOrMoreAmountField = z
+  .custom<AmountValue>((value) => typeof value === 'number' || typeof value === 'string')
+  .superRefine((value, context) => {
+    const problem = typeof value === 'number' ? null : validateAmount(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((value) => value as Cents);

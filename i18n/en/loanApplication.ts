@@ -45,8 +45,6 @@ export const enLoanApplication: Texts['loanApplication'] = {
     politicallyExposed:
       'Are you a politically exposed person, or a family member or close associate of one?',
     ownBehalf: 'Are you applying for the loan for yourself?',
-    yes: 'Yes',
-    no: 'No',
     submit: 'Send application',
     failed: 'The application could not be sent',
   },

@@ -46,8 +46,6 @@ export const fiLoanApplication = {
     politicallyExposed:
       'Oletko poliittisesti vaikutusvaltainen henkilö tai tällaisen henkilön perheenjäsen tai läheinen yhtiökumppani?',
     ownBehalf: 'Haetko lainaa itsellesi?',
-    yes: 'Kyllä',
-    no: 'Ei',
     submit: 'Lähetä hakemus',
     failed: 'Hakemuksen lähettäminen epäonnistui',
   },

@@ -44,8 +44,6 @@ export const svLoanApplication: Texts['loanApplication'] = {
     politicallyExposed:
       'Är du en person i politiskt utsatt ställning eller familjemedlem eller nära medarbetare till en sådan person?',
     ownBehalf: 'Ansöker du om lånet för dig själv?',
-    yes: 'Ja',
-    no: 'Nej',
     submit: 'Skicka ansökan',
     failed: 'Ansökan kunde inte skickas',
   },

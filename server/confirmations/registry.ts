@@ -1,4 +1,5 @@
 import type { ConfirmationType } from '../../api/call';
+import { cardAgreement } from '../cardApplication/operation';
 import { cardOrder, cardStatusChange } from '../cards/operation';
 import { loanContract } from '../loanApplication/operation';
 import { futurePaymentEdit, sepaPayment } from '../payments/operations';
@@ -13,6 +14,7 @@ const OPERATIONS: { [T in ConfirmationType]: ConfirmedOperation<never> } = {
   LoanContract: loanContract as ConfirmedOperation<never>,
   CardStatus: cardStatusChange as ConfirmedOperation<never>,
   CardOrder: cardOrder as ConfirmedOperation<never>,
+  CardApplication: cardAgreement as ConfirmedOperation<never>,
 };
 
 /** Carries out the operation a confirmed flow holds. */

@@ -619,3 +619,46 @@ export const consumerLoanApplications = pgTable(
   },
   (t) => [index('consumer_loan_applications_customer').on(t.customerId)],
 );
+
+/**
+ * A consumer credit card application: a visitor's (customer and user null until they identify)
+ * or a logged-in person's. It becomes a credit account with one card once the applicant signs
+ * the proposal, and the card bill's payment account is its bank connection.
+ */
+export const cardApplications = pgTable(
+  'card_applications',
+  {
+    id: id(),
+    customerId: uuid('customer_id').references(() => customers.id),
+    userId: uuid('user_id').references(() => users.id),
+    /** Started, Proposed, Refused, Referred, CardMade (see domain/cards/cardApplication.ts). */
+    status: text('status').notNull().default('Started'),
+    /** The language the applicant started in: the new account is named in it. */
+    language: text('language').notNull(),
+    requestedLimit: cents('requested_limit').notNull(),
+    monthlyIncome: cents('monthly_income'),
+    monthlyExpenses: cents('monthly_expenses'),
+    employmentEnum: text('employment_enum'),
+    housingEnum: text('housing_enum'),
+    email: text('email'),
+    phone: text('phone'),
+    streetAddress: text('street_address'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    isPoliticallyExposed: boolean('is_politically_exposed'),
+    actsOnOwnBehalf: boolean('acts_on_own_behalf'),
+    /** The applicant confirmed the details and accepted the terms and price list. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    grantedLimit: cents('granted_limit'),
+    decisionReason: text('decision_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    creditAccountId: uuid('credit_account_id').references(() => accounts.id),
+    cardId: uuid('card_id').references(() => cards.id),
+    /** The applicant's own account the card bill is paid from. */
+    paymentAccountId: uuid('payment_account_id').references(() => accounts.id),
+    /** Refused, referred, or its card connected to a payment account: nothing more to do. */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('card_applications_customer').on(t.customerId, t.createdAt)],
+);

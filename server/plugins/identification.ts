@@ -13,11 +13,18 @@ export const LOGIN_CALLBACK_PATH = '/api/auth/ftnlogincomplete';
 export const CONFIRMATION_CALLBACK_PATH = '/api/auth/authentication-complete';
 /** … and after a loan applicant's identification on the landing page. */
 export const APPLICATION_CALLBACK_PATH = '/api/loan-application/complete-identification';
+/** … and after a credit card applicant's identification. */
+export const CARD_APPLICATION_CALLBACK_PATH = '/api/cards/onboarding-tupas-complete';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The bank's OpenID Connect clients: logins, confirmations and loan applicants. */
-    identification: { login: BankClient; confirmation: BankClient; application: BankClient };
+    /** The bank's OpenID Connect clients: logins, confirmations, loan and card applicants. */
+    identification: {
+      login: BankClient;
+      confirmation: BankClient;
+      application: BankClient;
+      cardApplication: BankClient;
+    };
   }
 }
 
@@ -43,6 +50,7 @@ export const identification = fp(
           LOGIN_CALLBACK_PATH,
           CONFIRMATION_CALLBACK_PATH,
           APPLICATION_CALLBACK_PATH,
+          CARD_APPLICATION_CALLBACK_PATH,
         ].map(redirectUri),
         secureCookies: config.COOKIE_SECURE,
         adapter: databaseAdapter(app.db),
@@ -111,6 +119,7 @@ export const identification = fp(
       login: client(LOGIN_CALLBACK_PATH),
       confirmation: client(CONFIRMATION_CALLBACK_PATH),
       application: client(APPLICATION_CALLBACK_PATH),
+      cardApplication: client(CARD_APPLICATION_CALLBACK_PATH),
     });
   },
   { name: 'identification', dependencies: ['services'] },

@@ -6,6 +6,7 @@ import { createAccountDetailsService } from '../accounts/accountDetails';
 import { createAccountService } from '../accounts/accountList';
 import { createCertificateService } from '../accounts/certificates';
 import { createTransactionService } from '../accounts/transactions';
+import { createCardApplicationService } from '../cardApplication/applications';
 import { createCardService } from '../cards/cards';
 import { createLoanApplicationService } from '../loanApplication/loanApplications';
 import { createLoanService } from '../loans/loans';
@@ -55,6 +56,7 @@ export function createServices(db: Database, config: Config, now: () => Date) {
     loanApplications: createLoanApplicationService(db, { now, flows, opening }),
     termDeposits: createTermDepositService(db, config.TERM_DEPOSIT_RATE, now),
     cards: createCardService(db, flows, now),
+    cardApplications: createCardApplicationService(db, { now, flows }),
   };
 }
 

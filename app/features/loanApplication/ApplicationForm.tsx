@@ -14,8 +14,8 @@ import { TextInput } from '../../../ui/TextInput';
 import { useCallMutation } from '../../data/calls';
 import { useBankForm } from '../../data/form';
 import { FieldWidth } from '../../shell/FieldWidth';
+import { YesNoField } from '../../shell/YesNoField';
 import { loanApplicationForm, type LoanApplicationFormInput } from './applicationForm';
-import { YesNoField } from './YesNoField';
 
 const Select = styled.select`
   ${controlBox}

@@ -1,11 +1,11 @@
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SingleSelectButtons } from '../../../ui/SingleSelectButtons';
+import { SingleSelectButtons } from '../../ui/SingleSelectButtons';
 
 const ANSWERS = ['yes', 'no'] as const;
 type Answer = (typeof ANSWERS)[number];
 
-/** A yes/no question of the form, kept as a boolean (unanswered until chosen). */
+/** A yes/no question of a form (the KYC questions), kept as a boolean (unanswered until chosen). */
 export function YesNoField<Values extends FieldValues>({
   control,
   name,
@@ -24,7 +24,7 @@ export function YesNoField<Values extends FieldValues>({
       error={fieldState.error?.message}
       options={ANSWERS.map((answer) => ({
         value: answer,
-        label: t(`loanApplication.form.${answer}`),
+        label: t(`common.${answer}`),
       }))}
       value={value}
       onChange={(chosen) => {
