@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Cents } from '../../domain/money/money';
 import type { Database, Transaction } from '../db/database';
 import { accounts, balanceParts, bookings, postings } from '../db/schema';
@@ -63,8 +63,9 @@ export async function addToBalances(
 
 /**
  * Refuses (422 on `field`) a debit the account cannot pay now, by the rule every booking keeps
- * (`coversDebit`). A payment's init asks before strong identification, so the customer is not
- * sent to identify a payment that cannot go; its booking asks again with the account locked.
+ * (`coversDebit`). A future payment moved to today asks before strong identification, so the
+ * customer is not sent to identify a payment that cannot go; its booking asks again with the
+ * account locked.
  */
 export async function assertFundsFor(
   db: Database | Transaction,
@@ -189,13 +190,24 @@ export async function legOn(db: Database | Transaction, bookingId: string, accou
   return leg;
 }
 
-/** One of the bank's own ledger accounts (created with the demo bank by the seed). */
+/** Finds one of the bank's own ledger accounts (created with the demo bank by the seed). */
+const isInternal = (
+  table: { type: AnyPgColumn; customName: AnyPgColumn },
+  which: InternalAccount,
+) => and(eq(table.type, 'Internal'), eq(table.customName, INTERNAL_ACCOUNTS[which]));
+
+/** One of the bank's own ledger accounts. */
 export async function internalAccountId(tx: Transaction, which: InternalAccount): Promise<string> {
-  const name = INTERNAL_ACCOUNTS[which];
   const [row] = await tx
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(eq(accounts.type, 'Internal'), eq(accounts.customName, name)));
-  if (!row) throw new Error(`The bank has no internal account ${name}`);
+    .where(isInternal(accounts, which));
+  if (!row) throw new Error(`The bank has no internal account ${INTERNAL_ACCOUNTS[which]}`);
   return row.id;
 }
+
+const internal = alias(accounts, 'internal');
+
+/** One of the bank's own ledger accounts, as a column of a query that reads something else. */
+export const internalAccountIdOf = (tx: Database | Transaction, which: InternalAccount) =>
+  sql<string>`(${tx.select({ id: internal.id }).from(internal).where(isInternal(internal, which))})`;
