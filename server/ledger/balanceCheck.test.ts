@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, balanceParts } from '../db/schema';
 import { AINO, balance, customerIdOf, fund, openAccount } from '../testing/money';
 import { startTestBank, type TestBank } from '../testing/testBank';
 import { checkBalances } from './balanceCheck';
+import { internalAccountId } from './ledger';
 
 let bank: TestBank;
 
@@ -41,6 +42,27 @@ describe('the balance check', () => {
         posted: 250_00,
       },
     ]);
+  });
+
+  it('counts the balance parts of the bank’s own accounts, and names one changed behind its back', async () => {
+    const db = bank.database.db;
+    const customerId = await customerIdOf(bank, await bank.cookieFor(AINO));
+    const account = await openAccount(db, customerId);
+    await fund(db, account.id, 100_00);
+    const clearing = await db.transaction((tx) => internalAccountId(tx, 'clearing'));
+    const [part] = await db.select().from(balanceParts).where(eq(balanceParts.accountId, clearing));
+    expect(part).toBeDefined();
+    const clearingMismatch = async () =>
+      (await checkBalances(db)).mismatches.find(({ accountId }) => accountId === clearing);
+    expect(await clearingMismatch()).toBeUndefined();
+
+    await db
+      .update(balanceParts)
+      .set({ amount: sql`${balanceParts.amount} - 1` })
+      .where(and(eq(balanceParts.accountId, clearing), eq(balanceParts.part, part!.part)));
+
+    const changed = await clearingMismatch();
+    expect(changed!.stored - changed!.posted).toBe(-1);
   });
 });
 
