@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PaymentDraft, paymentReceipt } from '../../api/paymentDraft';
 import { message, messageCode, type Message } from '../../domain/errors/message';
@@ -112,23 +112,6 @@ export async function paymentReceiptOf(db: Queryable, row: PaymentRow): Promise<
     .from(postings)
     .where(and(eq(postings.bookingId, row.bookingId), eq(postings.accountId, row.sourceAccountId)));
   return receiptOf(row, leg?.id ?? null);
-}
-
-/** One of the customer's payments (`ownPayment`) with its receipt, in one query. */
-async function ownPaymentWithReceipt(db: Queryable, customerId: string, paymentId: string) {
-  const [row] = await db
-    .select({ payment: payments, transactionId: postings.id })
-    .from(payments)
-    .leftJoin(
-      postings,
-      and(
-        eq(postings.bookingId, payments.bookingId),
-        eq(postings.accountId, payments.sourceAccountId),
-      ),
-    )
-    .where(and(eq(payments.id, paymentId), eq(payments.customerId, customerId)));
-  if (!row) throw new BankError('PaymentId', PAYMENT_REFUSALS.notFound, 404);
-  return { payment: row.payment, receipt: receiptOf(row.payment, row.transactionId) };
 }
 
 /**
@@ -314,12 +297,45 @@ export function createPaymentService(
     return { SessionId: flowId!, PaymentId: earlier.id, approval };
   }
 
+  // The reads of every payment's init and complete: each statement is built and planned once.
+  const paymentByKey = db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.customerId, sql.placeholder('customerId')),
+        eq(payments.idempotencyKey, sql.placeholder('key')),
+      ),
+    )
+    .prepare('payment_by_idempotency_key');
+  const paymentWithReceiptLeg = db
+    .select({ payment: payments, transactionId: postings.id })
+    .from(payments)
+    .leftJoin(
+      postings,
+      and(
+        eq(postings.bookingId, payments.bookingId),
+        eq(postings.accountId, payments.sourceAccountId),
+      ),
+    )
+    .where(
+      and(
+        eq(payments.id, sql.placeholder('paymentId')),
+        eq(payments.customerId, sql.placeholder('customerId')),
+      ),
+    )
+    .prepare('payment_with_receipt_leg');
+
   async function byIdempotencyKey(customerId: string, key: string) {
-    const [row] = await db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.customerId, customerId), eq(payments.idempotencyKey, key)));
+    const [row] = await paymentByKey.execute({ customerId, key });
     return row;
+  }
+
+  /** One of the customer's payments (`ownPayment`) with its receipt, in one query. */
+  async function ownPaymentWithReceipt(customerId: string, paymentId: string) {
+    const [row] = await paymentWithReceiptLeg.execute({ customerId, paymentId });
+    if (!row) throw new BankError('PaymentId', PAYMENT_REFUSALS.notFound, 404);
+    return { payment: row.payment, receipt: receiptOf(row.payment, row.transactionId) };
   }
 
   return {
@@ -489,7 +505,7 @@ export function createPaymentService(
      */
     async complete(session: BankSession, paymentId: string): Promise<PaymentReceipt> {
       const today = bankDay(now());
-      const { payment, receipt } = await ownPaymentWithReceipt(db, session.customerId, paymentId);
+      const { payment, receipt } = await ownPaymentWithReceipt(session.customerId, paymentId);
       switch (payment.status) {
         case 'Booked':
         case 'Scheduled':
@@ -504,7 +520,7 @@ export function createPaymentService(
           break;
       }
       await settleConfirmed(payment.id, today);
-      return (await ownPaymentWithReceipt(db, session.customerId, paymentId)).receipt;
+      return (await ownPaymentWithReceipt(session.customerId, paymentId)).receipt;
     },
 
     settle,
