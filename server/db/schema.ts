@@ -256,6 +256,24 @@ export const postings = pgTable(
   ],
 );
 
+/**
+ * Parts of the stored balance of one of the bank's own accounts (clearing, fees…): its balance is
+ * the account row's plus its parts'. Every payment to another bank moves clearing; adding to one
+ * of several parts, picked at random, lets those bookings commit side by side instead of queuing
+ * on one row.
+ */
+export const balanceParts = pgTable(
+  'balance_parts',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    part: integer('part').notNull(),
+    amount: cents('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.part] })],
+);
+
 /** SMS and e-mail the bank would send; the sandbox shows them on a page and in the log. */
 export const outbox = pgTable('outbox', {
   id: id(),

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../db/schema';
+import { accounts, balanceParts } from '../db/schema';
 import { AINO, balance, customerIdOf, fund, openAccount } from '../testing/money';
 import { startTestBank, type TestBank } from '../testing/testBank';
 import { checkBalances } from './balanceCheck';
+import { internalAccountId } from './ledger';
 
 let bank: TestBank;
 
@@ -42,6 +43,27 @@ describe('the balance check', () => {
       },
     ]);
   });
+
+  it('counts the balance parts of the bank’s own accounts, and names one changed behind its back', async () => {
+    const db = bank.database.db;
+    const customerId = await customerIdOf(bank, await bank.cookieFor(AINO));
+    const account = await openAccount(db, customerId);
+    await fund(db, account.id, 100_00);
+    const clearing = await db.transaction((tx) => internalAccountId(tx, 'clearing'));
+    const [part] = await db.select().from(balanceParts).where(eq(balanceParts.accountId, clearing));
+    expect(part).toBeDefined();
+    const clearingMismatch = async () =>
+      (await checkBalances(db)).mismatches.find(({ accountId }) => accountId === clearing);
+    expect(await clearingMismatch()).toBeUndefined();
+
+    await db
+      .update(balanceParts)
+      .set({ amount: sql`${balanceParts.amount} - 1` })
+      .where(and(eq(balanceParts.accountId, clearing), eq(balanceParts.part, part!.part)));
+
+    const changed = await clearingMismatch();
+    expect(changed!.stored - changed!.posted).toBe(-1);
+  });
 });
 
 describe('the migration that added stored balances', () => {
@@ -54,8 +76,10 @@ describe('the migration that added stored balances', () => {
       .split('--> statement-breakpoint')
       .find((statement) => statement.includes('UPDATE "accounts"'));
     expect(backFill).toBeDefined();
-    // The accounts as the migration finds them: booked, with the new column at its default.
+    // The accounts as the migration finds them: booked, with the new column at its default and
+    // no balance parts (a later migration's).
     await bank.database.db.update(accounts).set({ balance: 0 });
+    await bank.database.db.delete(balanceParts);
     expect((await checkBalances(bank.database.db)).mismatches.length).toBeGreaterThan(20);
 
     await bank.database.db.execute(sql.raw(backFill!));

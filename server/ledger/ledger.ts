@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Cents } from '../../domain/money/money';
 import type { Database, Transaction } from '../db/database';
-import { accounts, bookings, postings } from '../db/schema';
+import { accounts, balanceParts, bookings, postings } from '../db/schema';
 import { BankError } from '../bankError';
 import { coversDebit, INSUFFICIENT_FUNDS } from './funds';
-import { assertBalanced, postingRows, type BookingEntry, type Leg } from './entries';
+import { assertBalanced, type BookingEntry, type Leg } from './entries';
 import { INTERNAL_ACCOUNTS, type InternalAccount } from './internalAccounts';
+import { writeBooking } from './writeBooking';
 
 /** Hash of a request's meaning, stored with its idempotency key. */
 export function requestHash(request: unknown): string {
@@ -23,19 +24,25 @@ export interface Idempotency {
 
 export type BookingResult = { bookingId: string; replayed: boolean };
 
-/** The account's posted balance (inside the caller's transaction, as of its snapshot). */
+/**
+ * The account's posted balance (inside the caller's transaction, as of its snapshot): its row's,
+ * plus its balance parts' for one of the bank's own accounts (`writeBooking`).
+ */
 export async function balanceOf(db: Database | Transaction, accountId: string): Promise<Cents> {
+  const parts = db
+    .select({ sum: sql`coalesce(sum(${balanceParts.amount}), 0)` })
+    .from(balanceParts)
+    .where(eq(balanceParts.accountId, accountId));
   const [row] = await db
-    .select({ balance: accounts.balance })
+    .select({ balance: sql<number>`${accounts.balance} + (${parts})`.mapWith(Number) })
     .from(accounts)
     .where(eq(accounts.id, accountId));
   return row?.balance ?? 0;
 }
 
 /**
- * Adds the legs to their accounts' stored balances, one update per account in id order (the
- * order postBooking locks them in). Every writer of postings calls it in the same transaction,
- * so an account's balance stays the sum of its postings.
+ * Adds the legs to their accounts' stored balances on the account rows, one update per account in
+ * id order: for the seed, which writes postings alone, outside postBooking.
  */
 export async function addToBalances(
   tx: Database | Transaction,
@@ -56,8 +63,9 @@ export async function addToBalances(
 
 /**
  * Refuses (422 on `field`) a debit the account cannot pay now, by the rule every booking keeps
- * (`coversDebit`). A payment's init asks before strong identification, so the customer is not
- * sent to identify a payment that cannot go; its booking asks again with the account locked.
+ * (`coversDebit`). A future payment moved to today asks before strong identification, so the
+ * customer is not sent to identify a payment that cannot go; its booking asks again with the
+ * account locked.
  */
 export async function assertFundsFor(
   db: Database | Transaction,
@@ -75,12 +83,28 @@ export async function assertFundsFor(
 }
 
 /**
+ * Locks those of the accounts that are customers' to the end of the transaction, in id order, and
+ * answers what their debits are checked against. FOR NO KEY UPDATE: a new posting's foreign key
+ * takes a share lock on its account, and FOR UPDATE would deadlock against it. The bank's own
+ * accounts are not locked: nothing is checked against their balance, and every payment to
+ * another bank would queue on clearing.
+ */
+export function lockCustomerAccounts(tx: Transaction, accountIds: readonly string[]) {
+  return tx
+    .select({ id: accounts.id, balance: accounts.balance, creditLimit: accounts.creditLimit })
+    .from(accounts)
+    .where(and(inArray(accounts.id, [...new Set(accountIds)]), isNotNull(accounts.customerId)))
+    .orderBy(accounts.id)
+    .for('no key update');
+}
+
+/**
  * Books one balanced entry inside the caller's database transaction:
- * 1. locks the accounts it touches, in id order (FOR NO KEY UPDATE: a new posting's foreign key
- *    takes a share lock on its account, and FOR UPDATE would deadlock against it);
- * 2. with an idempotency key, a repeated request returns the first booking and books nothing;
- * 3. refuses a leg that would take a customer's account below zero (or below its credit limit);
- * 4. writes the booking and its postings, and adds them to the accounts' stored balances.
+ * 1. locks the customers' accounts it touches (`lockCustomerAccounts`);
+ * 2. refuses a leg that would take a customer's account below zero (or below its credit limit),
+ *    unless the idempotency key finds the booking already made;
+ * 3. writes the booking, its postings and the stored balances in one statement (`writeBooking`);
+ *    a repeated request with the key returns the first booking and books nothing.
  * `amountField` names the request's field in the error a customer sees.
  */
 export async function postBooking(
@@ -89,55 +113,34 @@ export async function postBooking(
   options: { idempotency?: Idempotency; amountField?: string } = {},
 ): Promise<BookingResult> {
   assertBalanced(entry);
-  const ids = [...new Set(entry.legs.map((leg) => leg.accountId))].sort();
-  const locked = await tx
-    .select({
-      id: accounts.id,
-      customerId: accounts.customerId,
-      balance: accounts.balance,
-      creditLimit: accounts.creditLimit,
-    })
-    .from(accounts)
-    .where(inArray(accounts.id, ids))
-    .orderBy(accounts.id)
-    .for('no key update');
-  if (locked.length !== ids.length)
-    throw new Error(`${entry.kind}: an account of the booking does not exist`);
-
+  const locked = await lockCustomerAccounts(
+    tx,
+    entry.legs.map((leg) => leg.accountId),
+  );
   const { idempotency } = options;
-  const [booking] = await tx
-    .insert(bookings)
-    .values({
-      kind: entry.kind,
-      customerId: entry.customerId ?? null,
-      loanId: entry.loanId ?? null,
-      valueDate: entry.valueDate,
-      idempotencyKey: idempotency?.key ?? null,
-      requestHash: idempotency?.hash ?? null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: bookings.id });
-  if (!booking) {
+  const replay = async (): Promise<BookingResult | null> => {
     // Only a key can conflict: the earlier booking made with it is there, or the key was reused.
     const earlier = idempotency && (await earlierBooking(tx, entry.customerId ?? '', idempotency));
-    if (!earlier) throw new BankError('IdempotencyKey', IDEMPOTENCY_REUSED, 422);
-    return { bookingId: earlier, replayed: true };
-  }
+    return earlier ? { bookingId: earlier, replayed: true } : null;
+  };
 
   const debits = new Map<string, number>();
   for (const leg of entry.legs)
     if (leg.amount < 0) debits.set(leg.accountId, (debits.get(leg.accountId) ?? 0) + leg.amount);
   for (const account of locked) {
     const debit = debits.get(account.id);
-    if (debit === undefined || account.customerId === null) continue;
-    if (!coversDebit(account, -debit)) {
+    if (debit !== undefined && !coversDebit(account, -debit)) {
+      const earlier = await replay();
+      if (earlier) return earlier;
       throw new BankError(options.amountField ?? 'Amount', INSUFFICIENT_FUNDS, 422);
     }
   }
 
-  await tx.insert(postings).values(postingRows(booking.id, entry));
-  await addToBalances(tx, entry.legs);
-  return { bookingId: booking.id, replayed: false };
+  const bookingId = await writeBooking(tx, entry, new Set(locked.map(({ id }) => id)), idempotency);
+  if (bookingId) return { bookingId, replayed: false };
+  const earlier = await replay();
+  if (!earlier) throw new BankError('IdempotencyKey', IDEMPOTENCY_REUSED, 422);
+  return earlier;
 }
 
 const IDEMPOTENCY_REUSED = 'errors.request.idempotencyReused';
@@ -187,13 +190,24 @@ export async function legOn(db: Database | Transaction, bookingId: string, accou
   return leg;
 }
 
-/** One of the bank's own ledger accounts (created with the demo bank by the seed). */
+/** Finds one of the bank's own ledger accounts (created with the demo bank by the seed). */
+const isInternal = (
+  table: { type: AnyPgColumn; customName: AnyPgColumn },
+  which: InternalAccount,
+) => and(eq(table.type, 'Internal'), eq(table.customName, INTERNAL_ACCOUNTS[which]));
+
+/** One of the bank's own ledger accounts. */
 export async function internalAccountId(tx: Transaction, which: InternalAccount): Promise<string> {
-  const name = INTERNAL_ACCOUNTS[which];
   const [row] = await tx
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(eq(accounts.type, 'Internal'), eq(accounts.customName, name)));
-  if (!row) throw new Error(`The bank has no internal account ${name}`);
+    .where(isInternal(accounts, which));
+  if (!row) throw new Error(`The bank has no internal account ${INTERNAL_ACCOUNTS[which]}`);
   return row.id;
 }
+
+const internal = alias(accounts, 'internal');
+
+/** One of the bank's own ledger accounts, as a column of a query that reads something else. */
+export const internalAccountIdOf = (tx: Database | Transaction, which: InternalAccount) =>
+  sql<string>`(${tx.select({ id: internal.id }).from(internal).where(isInternal(internal, which))})`;

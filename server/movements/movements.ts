@@ -1,13 +1,19 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CallInput, CallOutput } from '../../api/call';
 import type { transfer, withdraw } from '../../api/bankAccounts';
 import { freeWithdrawalsLeft, SAVINGS_WITHDRAWAL_FEE_CENTS } from '../../domain/accounts/accounts';
 import { message } from '../../domain/errors/message';
 import type { Language } from '../../i18n';
 import type { Database, Transaction } from '../db/database';
-import { accounts, postings } from '../db/schema';
+import { postings } from '../db/schema';
 import type { Leg } from '../ledger/entries';
-import { balanceOf, internalAccountId, postBooking, requestHash } from '../ledger/ledger';
+import {
+  balanceOf,
+  internalAccountId,
+  lockCustomerAccounts,
+  postBooking,
+  requestHash,
+} from '../ledger/ledger';
 import { BankError } from '../bankError';
 import { SANDBOX_BANK } from '../seed/ibans';
 import { bankDayIso } from '../services/bankDay';
@@ -91,19 +97,15 @@ export function createMovementService(db: Database, now: () => Date) {
     return db.transaction(async (tx) => {
       const legs = await request.legs(tx);
       if (source.product === 'savings') {
-        // Counted from the ledger (as the account page counts them), under the locks of every
-        // account the booking will touch, taken in id order as postBooking takes them: two
-        // withdrawals at once cannot both be the last free one, and no lock is taken out of order.
-        const feeIncome = await internalAccountId(tx, 'feeIncome');
-        const ids = [...new Set([feeIncome, ...legs.map((leg) => leg.accountId)])].sort();
-        await tx
-          .select({ id: accounts.id })
-          .from(accounts)
-          .where(inArray(accounts.id, ids))
-          .orderBy(accounts.id)
-          .for('no key update');
+        // Counted from the ledger (as the account page counts them), under the locks postBooking
+        // takes next: two withdrawals at once cannot both be the last free one.
+        await lockCustomerAccounts(
+          tx,
+          legs.map((leg) => leg.accountId),
+        );
         const made = await savingsWithdrawalsInYear(tx, source.id, Number(day.slice(0, 4)));
         if (freeWithdrawalsLeft(session.customerType, made) === 0) {
+          const feeIncome = await internalAccountId(tx, 'feeIncome');
           const fee = feeDetails(request.language);
           legs.push(
             { accountId: source.id, amount: -SAVINGS_WITHDRAWAL_FEE_CENTS, ...fee },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PaymentDraft, paymentReceipt } from '../../api/paymentDraft';
 import { message, messageCode, type Message } from '../../domain/errors/message';
@@ -19,7 +19,8 @@ import { compareNames } from '../../domain/payments/payeeVerification';
 import type { Database, Transaction } from '../db/database';
 import { accounts, customers, payments, postings } from '../db/schema';
 import type { Leg } from '../ledger/entries';
-import { assertFundsFor, internalAccountId, postBooking, requestHash } from '../ledger/ledger';
+import { internalAccountIdOf, postBooking, requestHash } from '../ledger/ledger';
+import { coversDebit, INSUFFICIENT_FUNDS } from '../ledger/funds';
 import { BankError } from '../bankError';
 import type { AuthFlow, AuthFlowService } from '../services/authFlows';
 import { bankDay } from '../services/bankDay';
@@ -84,18 +85,8 @@ export async function ownPayment(
   return row;
 }
 
-/** The customer's view of a payment, with its booking once the money has moved. */
-export async function paymentReceiptOf(db: Queryable, row: PaymentRow): Promise<PaymentReceipt> {
-  let transactionId: string | null = null;
-  if (row.bookingId) {
-    const [leg] = await db
-      .select({ id: postings.id })
-      .from(postings)
-      .where(
-        and(eq(postings.bookingId, row.bookingId), eq(postings.accountId, row.sourceAccountId)),
-      );
-    transactionId = leg?.id ?? null;
-  }
+/** The customer's view of a payment; `transactionId` is its leg on the source account once booked. */
+function receiptOf(row: PaymentRow, transactionId: string | null): PaymentReceipt {
   return {
     PaymentId: row.id,
     Status: row.status,
@@ -111,6 +102,16 @@ export async function paymentReceiptOf(db: Queryable, row: PaymentRow): Promise<
     TransactionId: transactionId,
     BookingDate: row.bookedOn,
   };
+}
+
+/** The customer's view of a payment, with its booking once the money has moved. */
+export async function paymentReceiptOf(db: Queryable, row: PaymentRow): Promise<PaymentReceipt> {
+  if (!row.bookingId) return receiptOf(row, null);
+  const [leg] = await db
+    .select({ id: postings.id })
+    .from(postings)
+    .where(and(eq(postings.bookingId, row.bookingId), eq(postings.accountId, row.sourceAccountId)));
+  return receiptOf(row, leg?.id ?? null);
 }
 
 /**
@@ -146,14 +147,20 @@ export async function bookPayment(
   now: Date,
 ): Promise<void> {
   await assertStoredPaymentWithinLimits(tx, payment, day, now);
-  const [source] = await tx.select().from(accounts).where(eq(accounts.id, payment.sourceAccountId));
+  const [source] = await tx
+    .select({
+      id: accounts.id,
+      iban: accounts.iban,
+      closedAt: accounts.closedAt,
+      payerName: customers.name,
+      clearing: internalAccountIdOf(tx, 'clearing'),
+    })
+    .from(accounts)
+    .innerJoin(customers, eq(customers.id, accounts.customerId))
+    .where(eq(accounts.id, payment.sourceAccountId));
   if (!source || source.closedAt !== null) {
     throw new BankError('sourceAccountId', message('errors.account_not_found'), 422);
   }
-  const [payer] = await tx
-    .select({ name: customers.name })
-    .from(customers)
-    .where(eq(customers.id, payment.customerId));
   const onUs = isSandboxBankIban(payment.recipientIban);
   const target = onUs ? await accountByIban(tx, payment.recipientIban) : undefined;
   if (onUs && !canReceivePayments(target)) {
@@ -175,12 +182,12 @@ export async function bookPayment(
           accountId: target.id,
           amount: payment.amount,
           transactionType: 'Deposit',
-          counterpartyName: payer?.name ?? null,
+          counterpartyName: source.payerName,
           counterpartyIban: source.iban,
           ...details,
         },
       ]
-    : [out, { ...out, accountId: await internalAccountId(tx, 'clearing'), amount: payment.amount }];
+    : [out, { ...out, accountId: source.clearing, amount: payment.amount }];
   const kind = target
     ? 'onUsPayment'
     : payment.paymentType === 'Instant'
@@ -290,12 +297,45 @@ export function createPaymentService(
     return { SessionId: flowId!, PaymentId: earlier.id, approval };
   }
 
+  // The reads of every payment's init and complete: each statement is built and planned once.
+  const paymentByKey = db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.customerId, sql.placeholder('customerId')),
+        eq(payments.idempotencyKey, sql.placeholder('key')),
+      ),
+    )
+    .prepare('payment_by_idempotency_key');
+  const paymentWithReceiptLeg = db
+    .select({ payment: payments, transactionId: postings.id })
+    .from(payments)
+    .leftJoin(
+      postings,
+      and(
+        eq(postings.bookingId, payments.bookingId),
+        eq(postings.accountId, payments.sourceAccountId),
+      ),
+    )
+    .where(
+      and(
+        eq(payments.id, sql.placeholder('paymentId')),
+        eq(payments.customerId, sql.placeholder('customerId')),
+      ),
+    )
+    .prepare('payment_with_receipt_leg');
+
   async function byIdempotencyKey(customerId: string, key: string) {
-    const [row] = await db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.customerId, customerId), eq(payments.idempotencyKey, key)));
+    const [row] = await paymentByKey.execute({ customerId, key });
     return row;
+  }
+
+  /** One of the customer's payments (`ownPayment`) with its receipt, in one query. */
+  async function ownPaymentWithReceipt(customerId: string, paymentId: string) {
+    const [row] = await paymentWithReceiptLeg.execute({ customerId, paymentId });
+    if (!row) throw new BankError('PaymentId', PAYMENT_REFUSALS.notFound, 404);
+    return { payment: row.payment, receipt: receiptOf(row.payment, row.transactionId) };
   }
 
   return {
@@ -371,8 +411,8 @@ export function createPaymentService(
         },
         now(),
       );
-      if (draft.DueDate === todayIso) {
-        await assertFundsFor(db, source.id, draft.PaymentAmount, 'PaymentAmount');
+      if (draft.DueDate === todayIso && !coversDebit(source, draft.PaymentAmount)) {
+        throw new BankError('PaymentAmount', INSUFFICIENT_FUNDS, 422);
       }
 
       const paymentId = randomUUID();
@@ -422,30 +462,38 @@ export function createPaymentService(
       return repeated(session, twin, today);
     },
 
-    /** The customer confirmed the payment: it is Confirmed, then booked or scheduled at once. */
+    /**
+     * The customer confirmed the payment: it is Confirmed and booked or scheduled at once, in one
+     * transaction. Money moves as soon as the customer has confirmed, whatever the browser does
+     * next. A refusal now (funds, limits) or a failure leaves it only Confirmed: the receipt's
+     * complete call shows why, and may book it while the confirmation window lasts.
+     */
     async confirm(owner: OperationOwner, paymentId: string): Promise<void> {
-      const confirmed = await db
-        .update(payments)
-        .set({ status: 'Confirmed', confirmedAt: now() })
-        .where(
-          and(
-            eq(payments.id, paymentId),
-            eq(payments.customerId, owner.customerId),
-            eq(payments.authFlowId, owner.flowId),
-            eq(payments.status, 'AwaitingConfirmation'),
-          ),
-        )
-        .returning({ id: payments.id });
-      if (confirmed.length === 0) {
-        throw new BankError('PaymentId', PAYMENT_REFUSALS.noLongerConfirmable, 409);
-      }
-      // Money moves as soon as the customer has confirmed, whatever the browser does next. A
-      // refusal now (funds, limits) leaves it Confirmed: the receipt's complete call shows why,
-      // and may book it while the confirmation window lasts.
+      const confirmedAt = now();
+      const confirmable = and(
+        eq(payments.id, paymentId),
+        eq(payments.customerId, owner.customerId),
+        eq(payments.authFlowId, owner.flowId),
+        eq(payments.status, 'AwaitingConfirmation'),
+      );
+      const confirm = (tx: Queryable) =>
+        tx
+          .update(payments)
+          .set({ status: 'Confirmed', confirmedAt })
+          .where(confirmable)
+          .returning();
+      const notConfirmable = new BankError('PaymentId', PAYMENT_REFUSALS.noLongerConfirmable, 409);
       try {
-        await settleConfirmed(paymentId, bankDay(now()));
+        await db.transaction(async (tx) => {
+          const [payment] = await confirm(tx);
+          if (!payment) throw notConfirmable;
+          await settle(tx, payment, bankDay(confirmedAt));
+        });
       } catch (error) {
+        if (error === notConfirmable) throw error;
+        const confirmed = await confirm(db);
         if (!(error instanceof BankError)) throw error;
+        if (confirmed.length === 0) throw notConfirmable;
       }
     },
 
@@ -457,11 +505,11 @@ export function createPaymentService(
      */
     async complete(session: BankSession, paymentId: string): Promise<PaymentReceipt> {
       const today = bankDay(now());
-      const payment = await ownPayment(db, session.customerId, paymentId);
+      const { payment, receipt } = await ownPaymentWithReceipt(session.customerId, paymentId);
       switch (payment.status) {
         case 'Booked':
         case 'Scheduled':
-          return paymentReceiptOf(db, payment);
+          return receipt;
         case 'AwaitingConfirmation':
           throw new BankError('PaymentId', PAYMENT_REFUSALS.notConfirmed, 422);
         case 'Failed':
@@ -472,7 +520,7 @@ export function createPaymentService(
           break;
       }
       await settleConfirmed(payment.id, today);
-      return paymentReceiptOf(db, await ownPayment(db, session.customerId, paymentId));
+      return (await ownPaymentWithReceipt(session.customerId, paymentId)).receipt;
     },
 
     settle,
