@@ -104,6 +104,12 @@ describe('the invited person’s answer', () => {
   it('accepting makes them a card holder of the company, who sees no card of another', async () => {
     const [newest] = await invitations();
     const mikko = await bank.cookieFor(MIKKO);
+    const shown = await call(mikko, 'card-holder-invitation', { invitationId: newest!.Id });
+    expect(shown.json()).toEqual({
+      Id: newest!.Id,
+      CompanyName: 'Kuusela Rakennus Oy',
+      CardLimit: newest!.CardLimit,
+    });
     const accepted = await call(mikko, 'card-holder-invitation-approval-update', {
       invitationId: newest!.Id,
       Approved: true,
@@ -132,6 +138,8 @@ describe('the invited person’s answer', () => {
       Approved: true,
     });
     expect(late.statusCode).toBe(404);
+    const shownLate = await call(aino, 'card-holder-invitation', { invitationId: other!.Id });
+    expect(shownLate.statusCode).toBe(404);
     const resent = await call(jukkaForCompany, 'reactivate-pending-card-holder-invitation', {
       invitationId: other!.Id,
       email: 'toinen@example.com',

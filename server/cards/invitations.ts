@@ -4,7 +4,7 @@ import type { cardHolderInvitation, companyCardHolder } from '../../api/cardHold
 import { message } from '../../domain/errors/message';
 import type { Language } from '../../i18n';
 import type { Database, Transaction } from '../db/database';
-import { cardHolderInvitations, cards, customerRights, outbox } from '../db/schema';
+import { cardHolderInvitations, cards, customerRights, customers, outbox } from '../db/schema';
 import { BankError } from '../bankError';
 import type { BankSession } from '../services/sessions';
 import { textOf } from '../texts';
@@ -113,6 +113,28 @@ export function createCardHolderInvitations(db: Database, now: () => Date) {
         customerId: session.customerId,
       });
       return answer(row);
+    },
+
+    /** A pending invitation, as its link shows it to the invited person. */
+    async forInvitee(
+      invitationId: string,
+    ): Promise<{ Id: string; CompanyName: string; CardLimit: number }> {
+      const [row] = await db
+        .select({
+          id: cardHolderInvitations.id,
+          name: customers.name,
+          limit: cardHolderInvitations.cardLimit,
+        })
+        .from(cardHolderInvitations)
+        .innerJoin(customers, eq(customers.id, cardHolderInvitations.companyId))
+        .where(
+          and(
+            eq(cardHolderInvitations.id, invitationId),
+            eq(cardHolderInvitations.status, 'Pending'),
+          ),
+        );
+      if (!row) throw new BankError('invitationId', 'cards.refusals.invitationNotFound', 404);
+      return { Id: row.id, CompanyName: row.name, CardLimit: row.limit };
     },
 
     /** The invited person's answer: a pending invitation only, once. */
