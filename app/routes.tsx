@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { cardOrderRoutes } from './features/cardOrders/routes';
 import { LoginPage } from './features/login/LoginPage';
 import type * as AccountSide from './loaders/accountSide';
 import type * as MoneySide from './loaders/moneySide';
@@ -53,6 +54,7 @@ export const bankRoutes = (): RouteObject[] => [
               accountSide('homeLoader'),
             ),
           },
+          ...cardOrderRoutes(),
           {
             // The customer's money and data: not for a company's card holder.
             lazy: { Component: () => import('./shell/BankLayout').then((m) => m.ViewGate) },
