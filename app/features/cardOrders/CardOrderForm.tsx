@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useController, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CallOutput } from '../../../api/call';
@@ -62,6 +63,13 @@ export function CardOrderForm({
   const kind = useController({ control, name: 'CardTypeEnum' });
   const limit = useController({ control, name: 'Limit' });
   const physical = useWatch({ control, name: 'CardTypeEnum' }) === 'PHYSICAL_CARD';
+
+  // Once, as the form comes back from the review with the field the bank refused.
+  useEffect(() => {
+    const refused = (['HolderUserId', 'Limit'] as const).find((name) => getFieldState(name).error);
+    if (refused) form.setFocus(refused);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as said above
+  }, []);
   const limits = CARD_LIMIT_FIELDS.filter((field) => physical || !field.endsWith('ATM'));
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
