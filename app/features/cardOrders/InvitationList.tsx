@@ -108,7 +108,7 @@ export function InvitationList({
                       }}
                     >
                       {t('cardOrders.holders.resend')}
-                      <VisuallyHidden>: {invitation.Email}</VisuallyHidden>
+                      <VisuallyHidden> {invitation.Email}</VisuallyHidden>
                     </Button>
                     {invitation.Status === 'Pending' && (
                       <Button
@@ -119,7 +119,7 @@ export function InvitationList({
                         }}
                       >
                         {t('cardOrders.holders.remove')}
-                        <VisuallyHidden>: {invitation.Email}</VisuallyHidden>
+                        <VisuallyHidden> {invitation.Email}</VisuallyHidden>
                       </Button>
                     )}
                   </Stack>
