@@ -79,14 +79,22 @@ export const companyCardHolders = defineCall({
 
 // Not in the catalogue: the invited person, reaching the invitation's link, must see who
 // invites her before answering, and no catalogue call tells it. The link's id is its key.
-/** A pending invitation as the invited person sees it: which company, with which card limit. */
+/**
+ * An invitation as the invited person sees it: which company, with which card limit, and
+ * whether it is still to be answered. A removed invitation is not found.
+ */
 export const cardHolderInvitationForInvitee = defineCall({
   group,
   name: 'card-holder-invitation',
   request: z.object({ invitationId: entityId }),
-  response: z.object({ Id: z.uuid(), CompanyName: z.string(), CardLimit: euros }),
+  response: z.object({
+    Id: z.uuid(),
+    CompanyName: z.string(),
+    CardLimit: euros,
+    Status: z.enum(['Pending', 'Accepted', 'Rejected']),
+  }),
   policy: {
-    summary: 'A pending card-holder invitation, for the invited person to answer.',
+    summary: 'A card-holder invitation, for the invited person to answer.',
     access: 'session',
     reads: ['cardHolders'],
   },

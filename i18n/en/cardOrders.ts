@@ -96,6 +96,7 @@ export const enCardOrders: Texts['cardOrders'] = {
   },
   invitation: {
     title: 'Invitation to hold a company card',
+    answered: 'The invitation has already been answered.',
     invites: '{{company}} invites you to hold its company card.',
     limit: 'Card limit',
     explain:

@@ -99,6 +99,7 @@ export const fiCardOrders = {
   },
   invitation: {
     title: 'Kutsu yrityskortin haltijaksi',
+    answered: 'Kutsuun on jo vastattu.',
     invites: '{{company}} kutsuu sinut yrityskorttinsa haltijaksi.',
     limit: 'Kortin raja',
     explain:

@@ -98,6 +98,7 @@ export const svCardOrders: Texts['cardOrders'] = {
   },
   invitation: {
     title: 'Inbjudan att inneha ett företagskort',
+    answered: 'Inbjudan har redan besvarats.',
     invites: '{{company}} bjuder in dig att inneha företagets kort.',
     limit: 'Kortets gräns',
     explain:

@@ -48,6 +48,8 @@ describe('card-holder invitations', () => {
     });
     expect(removed.json().Status).toBe('Removed');
     expect((await invitations()).find((i) => i.Id === older!.Id)?.Status).toBe('Removed');
+    const shownRemoved = await call(aino, 'card-holder-invitation', { invitationId: older!.Id });
+    expect(shownRemoved.statusCode).toBe(404);
 
     const email = 'anna.rantanen@kuuselarakennus.fi';
     const resent = await call(jukkaForCompany, 'reactivate-pending-card-holder-invitation', {
@@ -109,6 +111,7 @@ describe('the invited person’s answer', () => {
       Id: newest!.Id,
       CompanyName: 'Kuusela Rakennus Oy',
       CardLimit: newest!.CardLimit,
+      Status: 'Pending',
     });
     const accepted = await call(mikko, 'card-holder-invitation-approval-update', {
       invitationId: newest!.Id,
@@ -139,7 +142,7 @@ describe('the invited person’s answer', () => {
     });
     expect(late.statusCode).toBe(404);
     const shownLate = await call(aino, 'card-holder-invitation', { invitationId: other!.Id });
-    expect(shownLate.statusCode).toBe(404);
+    expect(shownLate.json().Status).toBe('Rejected');
     const resent = await call(jukkaForCompany, 'reactivate-pending-card-holder-invitation', {
       invitationId: other!.Id,
       email: 'toinen@example.com',

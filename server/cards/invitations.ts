@@ -1,6 +1,10 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { cardHolderInvitation, companyCardHolder } from '../../api/cardHolders';
+import type {
+  cardHolderInvitation,
+  cardHolderInvitationForInvitee,
+  companyCardHolder,
+} from '../../api/cardHolders';
 import { message } from '../../domain/errors/message';
 import type { Language } from '../../i18n';
 import type { Database, Transaction } from '../db/database';
@@ -11,6 +15,7 @@ import { textOf } from '../texts';
 
 type Invitation = z.output<typeof cardHolderInvitation>;
 type CardHolder = z.output<typeof companyCardHolder>;
+type InviteeView = z.output<typeof cardHolderInvitationForInvitee.response>;
 type InvitationRow = typeof cardHolderInvitations.$inferSelect;
 
 /** The invitation with this id that also meets `also`, locked for the transaction's change. */
@@ -115,26 +120,22 @@ export function createCardHolderInvitations(db: Database, now: () => Date) {
       return answer(row);
     },
 
-    /** A pending invitation, as its link shows it to the invited person. */
-    async forInvitee(
-      invitationId: string,
-    ): Promise<{ Id: string; CompanyName: string; CardLimit: number }> {
+    /** An invitation as its link shows it to the invited person; a removed one is gone. */
+    async forInvitee(invitationId: string): Promise<InviteeView> {
       const [row] = await db
         .select({
           id: cardHolderInvitations.id,
-          name: customers.name,
+          company: customers.name,
           limit: cardHolderInvitations.cardLimit,
+          status: cardHolderInvitations.status,
         })
         .from(cardHolderInvitations)
         .innerJoin(customers, eq(customers.id, cardHolderInvitations.companyId))
-        .where(
-          and(
-            eq(cardHolderInvitations.id, invitationId),
-            eq(cardHolderInvitations.status, 'Pending'),
-          ),
-        );
-      if (!row) throw new BankError('invitationId', 'cards.refusals.invitationNotFound', 404);
-      return { Id: row.id, CompanyName: row.name, CardLimit: row.limit };
+        .where(eq(cardHolderInvitations.id, invitationId));
+      if (!row || row.status === 'Removed') {
+        throw new BankError('invitationId', 'cards.refusals.invitationNotFound', 404);
+      }
+      return { Id: row.id, CompanyName: row.company, CardLimit: row.limit, Status: row.status };
     },
 
     /** The invited person's answer: a pending invitation only, once. */

@@ -16,11 +16,12 @@ const COMPANY = CUSTOMERS.companyMainUser.AvailableCustomers[1]!;
 function invitedBank() {
   let accepted = false;
   const fake = loggedInAs(createFakeBank(), 'person')
-    .on(cardHolders.cardHolderInvitationForInvitee, {
+    .on(cardHolders.cardHolderInvitationForInvitee, () => ({
       Id: INVITATION_ID,
       CompanyName: COMPANY.Name,
       CardLimit: 1_500_00,
-    })
+      Status: accepted ? ('Accepted' as const) : ('Pending' as const),
+    }))
     .on(cardHolders.cardHolderInvitationApprovalUpdate, ({ Approved }) => {
       accepted = Approved;
       return {
@@ -74,7 +75,19 @@ describe('the invited person’s answer', () => {
     ]);
   });
 
-  it('says an invitation no longer open is not found', async () => {
+  it('says an invitation already answered is answered', async () => {
+    const fake = invitedBank().on(cardHolders.cardHolderInvitationForInvitee, {
+      Id: INVITATION_ID,
+      CompanyName: COMPANY.Name,
+      CardLimit: 1_500_00,
+      Status: 'Rejected',
+    });
+    await renderPage(AT_INVITATION, fake);
+    expect(await screen.findByText('Kutsuun on jo vastattu.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Hyväksy kutsu' })).not.toBeInTheDocument();
+  });
+
+  it('says a removed invitation is not found', async () => {
     const fake = invitedBank().refuse(
       cardHolders.cardHolderInvitationForInvitee,
       'invitationId',

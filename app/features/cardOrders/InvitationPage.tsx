@@ -42,7 +42,6 @@ function Invitation({ invitationId }: { invitationId: string }) {
   const text = useMessageText();
   const invitation = useInvitationForInvitee(invitationId);
   const answer = useCallMutation(cardHolderInvitationApprovalUpdate);
-  // Kept from before the answer: once answered, the invitation is no longer anyone's to read.
   const company = invitation.data?.CompanyName;
 
   if (answer.data && company !== undefined) {
@@ -60,43 +59,47 @@ function Invitation({ invitationId }: { invitationId: string }) {
   }
   return (
     <WhenLoaded queries={[invitation]} failedTitle={t('cardOrders.invitation.loadFailed')}>
-      {({ CompanyName, CardLimit }) => (
-        <Stack gap={4}>
-          <p>{t('cardOrders.invitation.invites', { company: CompanyName })}</p>
-          <ValueList
-            items={[
-              {
-                id: 'CardLimit',
-                term: t('cardOrders.invitation.limit'),
-                value: <Money cents={CardLimit} tone="plain" />,
-              },
-            ]}
-          />
-          <p>{t('cardOrders.invitation.explain')}</p>
-          {answer.isError && (
-            <AlertBox tone="error" title={t('cardOrders.invitation.answerFailed')}>
-              {text(answer.error.message)}
-            </AlertBox>
-          )}
-          <Stack direction="horizontal" gap={3} wrap>
-            <Button
-              busy={answer.isPending && answer.variables.Approved}
-              disabled={answer.isPending}
-              onClick={() => answer.mutate({ invitationId, Approved: true })}
-            >
-              {t('cardOrders.invitation.accept')}
-            </Button>
-            <Button
-              variant="secondary"
-              busy={answer.isPending && !answer.variables.Approved}
-              disabled={answer.isPending}
-              onClick={() => answer.mutate({ invitationId, Approved: false })}
-            >
-              {t('cardOrders.invitation.reject')}
-            </Button>
+      {({ CompanyName, CardLimit, Status }) =>
+        Status !== 'Pending' ? (
+          <p>{t('cardOrders.invitation.answered')}</p>
+        ) : (
+          <Stack gap={4}>
+            <p>{t('cardOrders.invitation.invites', { company: CompanyName })}</p>
+            <ValueList
+              items={[
+                {
+                  id: 'CardLimit',
+                  term: t('cardOrders.invitation.limit'),
+                  value: <Money cents={CardLimit} tone="plain" />,
+                },
+              ]}
+            />
+            <p>{t('cardOrders.invitation.explain')}</p>
+            {answer.isError && (
+              <AlertBox tone="error" title={t('cardOrders.invitation.answerFailed')}>
+                {text(answer.error.message)}
+              </AlertBox>
+            )}
+            <Stack direction="horizontal" gap={3} wrap>
+              <Button
+                busy={answer.isPending && answer.variables.Approved}
+                disabled={answer.isPending}
+                onClick={() => answer.mutate({ invitationId, Approved: true })}
+              >
+                {t('cardOrders.invitation.accept')}
+              </Button>
+              <Button
+                variant="secondary"
+                busy={answer.isPending && !answer.variables.Approved}
+                disabled={answer.isPending}
+                onClick={() => answer.mutate({ invitationId, Approved: false })}
+              >
+                {t('cardOrders.invitation.reject')}
+              </Button>
+            </Stack>
           </Stack>
-        </Stack>
-      )}
+        )
+      }
     </WhenLoaded>
   );
 }
