@@ -24,6 +24,15 @@ async function shownMoney(scope: Locator): Promise<Cents> {
   return cents!;
 }
 
+/** The pages are built for a phone first. */
+const PHONE = { width: 375, height: 812 };
+
+/** Nothing on the page is wider than the phone's screen. */
+async function expectNoSideways(page: Page): Promise<void> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(PHONE.width);
+}
+
 async function asTheCompany(page: Page): Promise<void> {
   await logIn(page, DEMO.jukka, { fresh: true });
   await page.getByLabel('Vaihda asiakkuutta').selectOption({ label: COMPANY });
@@ -38,13 +47,16 @@ async function confirmByIdentifying(page: Page, approval: RegExp): Promise<void>
   await page.getByRole('button', { name: /^Vahvista/ }).click();
 }
 
-test('the main user orders a business credit card and a prepaid card, and tops the prepaid card up', async ({
+test('on a phone, the main user orders a business credit card and a prepaid card, and tops the prepaid card up', async ({
   page,
   problems,
 }) => {
   void problems;
   await asTheCompany(page);
+  await page.setViewportSize(PHONE);
   await page.goto('/bank/cards/holders');
+  await expect(page.getByText('Sanna Heikkinen')).toBeVisible();
+  await expectNoSideways(page);
   await page.getByRole('link', { name: 'Tilaa luotollinen yrityskortti' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Tilaa luotollinen yrityskortti',
@@ -53,6 +65,7 @@ test('the main user orders a business credit card and a prepaid card, and tops t
   await expect(page.getByRole('radio', { name: /Virtuaalikortti/ })).toBeChecked();
   await page.getByLabel('Kortinhaltija').selectOption({ label: 'Sanna Heikkinen' });
   await page.getByRole('textbox', { name: 'Kortin luottoraja (€)' }).fill('2000');
+  await expectNoSideways(page);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Jatka' }).click();
   await expect(page.getByRole('heading', { name: 'Tarkista tiedot' })).toBeVisible();
@@ -84,6 +97,7 @@ test('the main user orders a business credit card and a prepaid card, and tops t
   const from = page.getByLabel('Tililtä');
   await from.selectOption({ index: 1 });
   await page.getByRole('textbox', { name: 'Summa (€)' }).fill('50');
+  await expectNoSideways(page);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Jatka' }).click();
   await page.getByRole('button', { name: 'Vahvista siirto' }).click();
