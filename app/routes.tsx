@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { cardOrderRoutes } from './features/cardOrders/routes';
 import { LoginPage } from './features/login/LoginPage';
 import type * as AccountSide from './loaders/accountSide';
 import type * as MoneySide from './loaders/moneySide';
 import { notFound, page, RouteError } from './routeParts';
 import { loadBankTexts } from './shell/texts';
+import { cardOrderRoutes } from './features/cardOrders/routes';
 
 // The loaders, apart from the pages' code, in two chunks (see loaders/accountSide.ts).
 const accountSide = (name: keyof typeof AccountSide) => () =>
@@ -54,7 +54,6 @@ export const bankRoutes = (): RouteObject[] => [
               accountSide('homeLoader'),
             ),
           },
-          ...cardOrderRoutes(),
           {
             // The customer's money and data: not for a company's card holder.
             lazy: { Component: () => import('./shell/BankLayout').then((m) => m.ViewGate) },
@@ -326,6 +325,9 @@ export const bankRoutes = (): RouteObject[] => [
               },
             ],
           },
+          // A company's card orders and holders, and an invited person's answer: outside the
+          // view gate, as the invited person is not yet the company's at all.
+          ...cardOrderRoutes(),
           notFound(),
         ],
       },
