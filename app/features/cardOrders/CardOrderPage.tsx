@@ -9,7 +9,7 @@ import { Stack } from '../../../ui/Stack';
 import { ValueList } from '../../../ui/ValueList';
 import { useBankForm } from '../../data/form';
 import { usePreparedConfirmation, useOperationDraft } from '../../data/operation';
-import { useReturnStatus } from '../../data/returnStatus';
+import { returnStatusOf } from '../../data/returnStatus';
 import { useCustomer } from '../../shell/customer';
 import { isEntityId } from '../../shell/entityId';
 import { OperationSummary } from '../../shell/OperationSummary';
@@ -64,7 +64,7 @@ export function BusinessPrepaidCardPage() {
 /** Back from a confirmed order, its card; otherwise the order being filled in or reviewed. */
 function CardOrder({ kind }: { kind: CardOrderKind }) {
   const [params] = useSearchParams();
-  const returned = useReturnStatus();
+  const returned = returnStatusOf(params);
   const ordered = params.get('order');
   if (returned === 'ok' && isEntityId(ordered)) {
     return <CardOrderResult kind={kind} applicationId={ordered} />;
@@ -133,7 +133,8 @@ function CardOrderFlow({
 }) {
   const { t } = useTranslation();
   const { call, path } = ORDERS[kind];
-  const returned = useReturnStatus();
+  const [params] = useSearchParams();
+  const returned = returnStatusOf(params);
   const { draft, keep, forget } = useOperationDraft(`cardOrders.${kind}`, cardOrderDraft);
   const confirming = usePreparedConfirmation(call);
   const empty: CardOrderValues = {
