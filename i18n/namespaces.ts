@@ -21,8 +21,8 @@ export const NAMESPACES = [
   'loans',
   'loanApplication',
   'loanCalculator',
-  'cards',
   'cardOrders',
+  'cards',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

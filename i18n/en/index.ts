@@ -17,8 +17,8 @@ import { enCatalogue } from './catalogue';
 import { enLoanApplication } from './loanApplication';
 import { enLoanCalculator } from './loanCalculator';
 import { enLoans } from './loans';
-import { enCards } from './cards';
 import { enCardOrders } from './cardOrders';
+import { enCards } from './cards';
 
 export const en: Texts = {
   common: enCommon,
@@ -39,6 +39,6 @@ export const en: Texts = {
   loans: enLoans,
   loanApplication: enLoanApplication,
   loanCalculator: enLoanCalculator,
-  cards: enCards,
   cardOrders: enCardOrders,
+  cards: enCards,
 };

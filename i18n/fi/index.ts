@@ -16,8 +16,8 @@ import { fiCatalogue } from './catalogue';
 import { fiLoanApplication } from './loanApplication';
 import { fiLoanCalculator } from './loanCalculator';
 import { fiLoans } from './loans';
-import { fiCards } from './cards';
 import { fiCardOrders } from './cardOrders';
+import { fiCards } from './cards';
 
 /**
  * The Finnish catalogue: complete, and the shape every other language must match. Texts the spec
@@ -42,8 +42,8 @@ export const fi = {
   loans: fiLoans,
   loanApplication: fiLoanApplication,
   loanCalculator: fiLoanCalculator,
-  cards: fiCards,
   cardOrders: fiCardOrders,
+  cards: fiCards,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -17,8 +17,8 @@ import { svCatalogue } from './catalogue';
 import { svLoanApplication } from './loanApplication';
 import { svLoanCalculator } from './loanCalculator';
 import { svLoans } from './loans';
-import { svCards } from './cards';
 import { svCardOrders } from './cardOrders';
+import { svCards } from './cards';
 
 export const sv: Texts = {
   common: svCommon,
@@ -39,6 +39,6 @@ export const sv: Texts = {
   loans: svLoans,
   loanApplication: svLoanApplication,
   loanCalculator: svLoanCalculator,
-  cards: svCards,
   cardOrders: svCardOrders,
+  cards: svCards,
 };
