@@ -29,6 +29,7 @@ export const HOLDERS: CallOutput<typeof cardHolders.companyCardHolders> = [
     Cards: [{ CardId: PREPAID_CARD_ID, MaskedCardNumber: '**** **** **** 2222' }],
   },
   { UserId: null, Name: 'Varasto', Cards: [] },
+  { UserId: 'b1000000-0000-4000-8000-000000000003', Name: 'Emilia Lehtonen', Cards: [] },
 ];
 
 export type CompanyCard = CallOutput<typeof cards.companyCardDetails>;

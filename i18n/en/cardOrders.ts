@@ -73,6 +73,7 @@ export const enCardOrders: Texts['cardOrders'] = {
     noHolders: 'The company has no card holders yet.',
     holdersFailed: 'Loading the card holders failed.',
     cardsOf: 'Cards',
+    noCards: 'No cards yet',
     noLogin: 'No online bank credentials',
     invitationsTitle: 'Invitations',
     noInvitations: 'The company has no open invitations.',

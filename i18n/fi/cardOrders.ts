@@ -76,6 +76,7 @@ export const fiCardOrders = {
     noHolders: 'Yrityksellä ei ole vielä kortinhaltijoita.',
     holdersFailed: 'Kortinhaltijoiden lataaminen epäonnistui.',
     cardsOf: 'Kortit',
+    noCards: 'Ei vielä kortteja',
     noLogin: 'Ei verkkopankkitunnuksia',
     invitationsTitle: 'Kutsut',
     noInvitations: 'Yrityksellä ei ole avoimia kutsuja.',

@@ -75,6 +75,7 @@ export const svCardOrders: Texts['cardOrders'] = {
     noHolders: 'Företaget har ännu inga kortinnehavare.',
     holdersFailed: 'Det gick inte att ladda kortinnehavarna.',
     cardsOf: 'Kort',
+    noCards: 'Inga kort ännu',
     noLogin: 'Inga nätbankskoder',
     invitationsTitle: 'Inbjudningar',
     noInvitations: 'Företaget har inga öppna inbjudningar.',

@@ -122,6 +122,13 @@ describe('the invited person’s answer', () => {
 
     const mikkoForCompany = await companyCookie(bank, MIKKO);
     expect((await call(mikkoForCompany, 'list-company')).json()).toEqual([]);
+    // A card can now be ordered for him, though he holds none yet.
+    const holders = (await call(jukkaForCompany, 'company-card-holders')).json();
+    expect(holders).toContainEqual({
+      UserId: expect.any(String),
+      Name: 'Mikko Korhonen',
+      Cards: [],
+    });
     const again = await call(mikkoForCompany, 'card-holder-invitation-approval-update', {
       invitationId: newest!.Id,
       Approved: false,

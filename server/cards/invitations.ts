@@ -8,7 +8,14 @@ import type {
 import { message } from '../../domain/errors/message';
 import type { Language } from '../../i18n';
 import type { Database, Transaction } from '../db/database';
-import { cardHolderInvitations, cards, customerRights, customers, outbox } from '../db/schema';
+import {
+  cardHolderInvitations,
+  cards,
+  customerRights,
+  customers,
+  outbox,
+  users,
+} from '../db/schema';
 import { BankError } from '../bankError';
 import type { BankSession } from '../services/sessions';
 import { textOf } from '../texts';
@@ -166,7 +173,10 @@ export function createCardHolderInvitations(db: Database, now: () => Date) {
       });
     },
 
-    /** Everyone holding the company's cards, with the cards they hold (working or blocked). */
+    /**
+     * Everyone holding the company's cards, with the cards they hold (working or blocked), and
+     * its main users and card holders who hold none yet: a card can be ordered for them.
+     */
     async holders(session: BankSession): Promise<CardHolder[]> {
       const rows = await db
         .select({
@@ -190,7 +200,22 @@ export function createCardHolderInvitations(db: Database, now: () => Date) {
         holder.Cards.push({ CardId: row.cardId, MaskedCardNumber: row.masked });
         holders.set(key, holder);
       }
-      return [...holders.values()];
+      const withoutCards = await db
+        .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(customerRights)
+        .innerJoin(users, eq(users.id, customerRights.userId))
+        .where(
+          and(
+            eq(customerRights.customerId, session.customerId),
+            inArray(customerRights.role, ['MainUser', 'CardHolder']),
+          ),
+        );
+      for (const user of withoutCards) {
+        if (holders.has(user.userId)) continue;
+        const Name = `${user.firstName} ${user.lastName}`;
+        holders.set(user.userId, { UserId: user.userId, Name, Cards: [] });
+      }
+      return [...holders.values()].sort((a, b) => a.Name.localeCompare(b.Name, 'fi'));
     },
   };
 }

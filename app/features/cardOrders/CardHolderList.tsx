@@ -17,8 +17,9 @@ export function CardHolderList({ holders }: { holders: CallOutput<typeof company
             details={
               <>
                 <span>
-                  {t('cardOrders.holders.cardsOf')}:{' '}
-                  {holder.Cards.map((card) => card.MaskedCardNumber).join(', ')}
+                  {holder.Cards.length === 0
+                    ? t('cardOrders.holders.noCards')
+                    : `${t('cardOrders.holders.cardsOf')}: ${holder.Cards.map((card) => card.MaskedCardNumber).join(', ')}`}
                 </span>
                 {holder.UserId === null && <span>{t('cardOrders.holders.noLogin')}</span>}
               </>

@@ -24,6 +24,9 @@ describe('the company’s card holders and invitations', () => {
     expect(await screen.findByText('Sanna Heikkinen')).toBeVisible();
     expect(screen.getByText(/\*\*\*\* 2222/)).toBeVisible();
     expect(screen.getByText('Ei verkkopankkitunnuksia')).toBeVisible();
+    expect(screen.getByText('Emilia Lehtonen').closest('li')).toHaveTextContent(
+      'Ei vielä kortteja',
+    );
 
     const row = invitationOf(pending.Email);
     expect(within(row).getByText('1 500,00 €')).toBeVisible();
