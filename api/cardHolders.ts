@@ -77,6 +77,29 @@ export const companyCardHolders = defineCall({
   },
 });
 
+// Not in the catalogue: the invited person, reaching the invitation's link, must see who
+// invites her before answering, and no catalogue call tells it. The link's id is its key.
+/**
+ * An invitation as the invited person sees it: which company, with which card limit, and
+ * whether it is still to be answered. A removed invitation is not found.
+ */
+export const cardHolderInvitationForInvitee = defineCall({
+  group,
+  name: 'card-holder-invitation',
+  request: z.object({ invitationId: entityId }),
+  response: z.object({
+    Id: z.uuid(),
+    CompanyName: z.string(),
+    CardLimit: euros,
+    Status: z.enum(['Pending', 'Accepted', 'Rejected']),
+  }),
+  policy: {
+    summary: 'A card-holder invitation, for the invited person to answer.',
+    access: 'session',
+    reads: ['cardHolders'],
+  },
+});
+
 /**
  * The invited person's answer, after identifying: accepting makes them a card holder of the
  * company (they can switch to it); the invitation's id, from the invitation's link, names it.

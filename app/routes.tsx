@@ -7,6 +7,7 @@ import type * as MoneySide from './loaders/moneySide';
 import { notFound, page } from './routeParts';
 import { RouteError } from './shell/RouteError';
 import { loadBankTexts } from './shell/texts';
+import { cardOrderRoutes } from './features/cardOrders/routes';
 
 // The loaders, apart from the pages' code, in two chunks (see loaders/accountSide.ts).
 const accountSide = (name: keyof typeof AccountSide) => () =>
@@ -324,6 +325,9 @@ export const bankRoutes = (): RouteObject[] => [
               },
             ],
           },
+          // A company's card orders and holders, and an invited person's answer: outside the
+          // view gate, as the invited person is not yet the company's at all.
+          ...cardOrderRoutes(),
           notFound(),
         ],
       },

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'loans',
   'loanApplication',
   'loanCalculator',
+  'cardOrders',
   'cards',
   'cardApplication',
 ] as const;

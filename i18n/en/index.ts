@@ -17,6 +17,7 @@ import { enCatalogue } from './catalogue';
 import { enLoanApplication } from './loanApplication';
 import { enLoanCalculator } from './loanCalculator';
 import { enLoans } from './loans';
+import { enCardOrders } from './cardOrders';
 import { enCards } from './cards';
 import { enCardApplication } from './cardApplication';
 
@@ -39,6 +40,7 @@ export const en: Texts = {
   loans: enLoans,
   loanApplication: enLoanApplication,
   loanCalculator: enLoanCalculator,
+  cardOrders: enCardOrders,
   cards: enCards,
   cardApplication: enCardApplication,
 };

@@ -16,6 +16,7 @@ import { fiCatalogue } from './catalogue';
 import { fiLoanApplication } from './loanApplication';
 import { fiLoanCalculator } from './loanCalculator';
 import { fiLoans } from './loans';
+import { fiCardOrders } from './cardOrders';
 import { fiCards } from './cards';
 import { fiCardApplication } from './cardApplication';
 
@@ -42,6 +43,7 @@ export const fi = {
   loans: fiLoans,
   loanApplication: fiLoanApplication,
   loanCalculator: fiLoanCalculator,
+  cardOrders: fiCardOrders,
   cards: fiCards,
   cardApplication: fiCardApplication,
 } as const;

@@ -17,6 +17,7 @@ import { svCatalogue } from './catalogue';
 import { svLoanApplication } from './loanApplication';
 import { svLoanCalculator } from './loanCalculator';
 import { svLoans } from './loans';
+import { svCardOrders } from './cardOrders';
 import { svCards } from './cards';
 import { svCardApplication } from './cardApplication';
 
@@ -39,6 +40,7 @@ export const sv: Texts = {
   loans: svLoans,
   loanApplication: svLoanApplication,
   loanCalculator: svLoanCalculator,
+  cardOrders: svCardOrders,
   cards: svCards,
   cardApplication: svCardApplication,
 };

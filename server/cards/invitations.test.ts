@@ -48,6 +48,8 @@ describe('card-holder invitations', () => {
     });
     expect(removed.json().Status).toBe('Removed');
     expect((await invitations()).find((i) => i.Id === older!.Id)?.Status).toBe('Removed');
+    const shownRemoved = await call(aino, 'card-holder-invitation', { invitationId: older!.Id });
+    expect(shownRemoved.statusCode).toBe(404);
 
     const email = 'anna.rantanen@kuuselarakennus.fi';
     const resent = await call(jukkaForCompany, 'reactivate-pending-card-holder-invitation', {
@@ -104,6 +106,13 @@ describe('the invited person’s answer', () => {
   it('accepting makes them a card holder of the company, who sees no card of another', async () => {
     const [newest] = await invitations();
     const mikko = await bank.cookieFor(MIKKO);
+    const shown = await call(mikko, 'card-holder-invitation', { invitationId: newest!.Id });
+    expect(shown.json()).toEqual({
+      Id: newest!.Id,
+      CompanyName: 'Kuusela Rakennus Oy',
+      CardLimit: newest!.CardLimit,
+      Status: 'Pending',
+    });
     const accepted = await call(mikko, 'card-holder-invitation-approval-update', {
       invitationId: newest!.Id,
       Approved: true,
@@ -113,6 +122,13 @@ describe('the invited person’s answer', () => {
 
     const mikkoForCompany = await companyCookie(bank, MIKKO);
     expect((await call(mikkoForCompany, 'list-company')).json()).toEqual([]);
+    // A card can now be ordered for him, though he holds none yet.
+    const holders = (await call(jukkaForCompany, 'company-card-holders')).json();
+    expect(holders).toContainEqual({
+      UserId: expect.any(String),
+      Name: 'Mikko Korhonen',
+      Cards: [],
+    });
     const again = await call(mikkoForCompany, 'card-holder-invitation-approval-update', {
       invitationId: newest!.Id,
       Approved: false,
@@ -132,6 +148,8 @@ describe('the invited person’s answer', () => {
       Approved: true,
     });
     expect(late.statusCode).toBe(404);
+    const shownLate = await call(aino, 'card-holder-invitation', { invitationId: other!.Id });
+    expect(shownLate.json().Status).toBe('Rejected');
     const resent = await call(jukkaForCompany, 'reactivate-pending-card-holder-invitation', {
       invitationId: other!.Id,
       email: 'toinen@example.com',

@@ -1,16 +1,28 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { cardHolderInvitation, companyCardHolder } from '../../api/cardHolders';
+import type {
+  cardHolderInvitation,
+  cardHolderInvitationForInvitee,
+  companyCardHolder,
+} from '../../api/cardHolders';
 import { message } from '../../domain/errors/message';
 import type { Language } from '../../i18n';
 import type { Database, Transaction } from '../db/database';
-import { cardHolderInvitations, cards, customerRights, outbox } from '../db/schema';
+import {
+  cardHolderInvitations,
+  cards,
+  customerRights,
+  customers,
+  outbox,
+  users,
+} from '../db/schema';
 import { BankError } from '../bankError';
 import type { BankSession } from '../services/sessions';
 import { textOf } from '../texts';
 
 type Invitation = z.output<typeof cardHolderInvitation>;
 type CardHolder = z.output<typeof companyCardHolder>;
+type InviteeView = z.output<typeof cardHolderInvitationForInvitee.response>;
 type InvitationRow = typeof cardHolderInvitations.$inferSelect;
 
 /** The invitation with this id that also meets `also`, locked for the transaction's change. */
@@ -115,6 +127,24 @@ export function createCardHolderInvitations(db: Database, now: () => Date) {
       return answer(row);
     },
 
+    /** An invitation as its link shows it to the invited person; a removed one is gone. */
+    async forInvitee(invitationId: string): Promise<InviteeView> {
+      const [row] = await db
+        .select({
+          id: cardHolderInvitations.id,
+          company: customers.name,
+          limit: cardHolderInvitations.cardLimit,
+          status: cardHolderInvitations.status,
+        })
+        .from(cardHolderInvitations)
+        .innerJoin(customers, eq(customers.id, cardHolderInvitations.companyId))
+        .where(eq(cardHolderInvitations.id, invitationId));
+      if (!row || row.status === 'Removed') {
+        throw new BankError('invitationId', 'cards.refusals.invitationNotFound', 404);
+      }
+      return { Id: row.id, CompanyName: row.company, CardLimit: row.limit, Status: row.status };
+    },
+
     /** The invited person's answer: a pending invitation only, once. */
     async answer(
       session: BankSession,
@@ -143,7 +173,10 @@ export function createCardHolderInvitations(db: Database, now: () => Date) {
       });
     },
 
-    /** Everyone holding the company's cards, with the cards they hold (working or blocked). */
+    /**
+     * Everyone holding the company's cards, with the cards they hold (working or blocked), and
+     * its main users and card holders who hold none yet: a card can be ordered for them.
+     */
     async holders(session: BankSession): Promise<CardHolder[]> {
       const rows = await db
         .select({
@@ -167,7 +200,22 @@ export function createCardHolderInvitations(db: Database, now: () => Date) {
         holder.Cards.push({ CardId: row.cardId, MaskedCardNumber: row.masked });
         holders.set(key, holder);
       }
-      return [...holders.values()];
+      const withoutCards = await db
+        .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(customerRights)
+        .innerJoin(users, eq(users.id, customerRights.userId))
+        .where(
+          and(
+            eq(customerRights.customerId, session.customerId),
+            inArray(customerRights.role, ['MainUser', 'CardHolder']),
+          ),
+        );
+      for (const user of withoutCards) {
+        if (holders.has(user.userId)) continue;
+        const Name = `${user.firstName} ${user.lastName}`;
+        holders.set(user.userId, { UserId: user.userId, Name, Cards: [] });
+      }
+      return [...holders.values()].sort((a, b) => a.Name.localeCompare(b.Name, 'fi'));
     },
   };
 }

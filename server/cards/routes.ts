@@ -88,6 +88,9 @@ export async function cardsSlice(app: FastifyInstance) {
   app.serve(cardHolders.reactivatePendingInvitation, ({ session, input, request }) =>
     invitations.reactivate(session, input, request.language),
   );
+  app.serve(cardHolders.cardHolderInvitationForInvitee, ({ input }) =>
+    invitations.forInvitee(input.invitationId),
+  );
   app.serve(cardHolders.cardHolderInvitationApprovalUpdate, ({ session, input }) =>
     invitations.answer(session, input),
   );
