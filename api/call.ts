@@ -29,6 +29,8 @@ export const CONFIRMATION_TYPES = [
   'LoanContract',
   'CardStatus',
   'CardOrder',
+  'PaymentControlsConsumer',
+  'PaymentControlsCompany',
 ] as const;
 export type ConfirmationType = (typeof CONFIRMATION_TYPES)[number];
 
@@ -48,6 +50,7 @@ export const DATA_TAGS = [
   'loanOffers',
   'cards',
   'cardHolders',
+  'paymentControls',
 ] as const;
 export type DataTag = (typeof DATA_TAGS)[number];
 

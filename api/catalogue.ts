@@ -12,6 +12,7 @@ import * as cardStatus from './cardStatus';
 import * as prepaidCards from './prepaidCards';
 import * as loanApplication from './loanApplication';
 import * as loans from './loans';
+import * as paymentControls from './paymentControls';
 import * as payments from './payments';
 
 const isCall = (value: unknown): value is Call =>
@@ -41,4 +42,5 @@ export const CATALOGUE: readonly Call[] = [
   loans,
   loanApplication,
   payments,
+  paymentControls,
 ].flatMap((group) => Object.values(group).filter(isCall));

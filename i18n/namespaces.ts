@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'loanApplication',
   'loanCalculator',
   'cards',
+  'securityLimits',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -18,6 +18,7 @@ import { enLoanApplication } from './loanApplication';
 import { enLoanCalculator } from './loanCalculator';
 import { enLoans } from './loans';
 import { enCards } from './cards';
+import { enSecurityLimits } from './securityLimits';
 
 export const en: Texts = {
   common: enCommon,
@@ -39,4 +40,5 @@ export const en: Texts = {
   loanApplication: enLoanApplication,
   loanCalculator: enLoanCalculator,
   cards: enCards,
+  securityLimits: enSecurityLimits,
 };

@@ -17,6 +17,7 @@ import { fiLoanApplication } from './loanApplication';
 import { fiLoanCalculator } from './loanCalculator';
 import { fiLoans } from './loans';
 import { fiCards } from './cards';
+import { fiSecurityLimits } from './securityLimits';
 
 /**
  * The Finnish catalogue: complete, and the shape every other language must match. Texts the spec
@@ -42,6 +43,7 @@ export const fi = {
   loanApplication: fiLoanApplication,
   loanCalculator: fiLoanCalculator,
   cards: fiCards,
+  securityLimits: fiSecurityLimits,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

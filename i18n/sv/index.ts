@@ -18,6 +18,7 @@ import { svLoanApplication } from './loanApplication';
 import { svLoanCalculator } from './loanCalculator';
 import { svLoans } from './loans';
 import { svCards } from './cards';
+import { svSecurityLimits } from './securityLimits';
 
 export const sv: Texts = {
   common: svCommon,
@@ -39,4 +40,5 @@ export const sv: Texts = {
   loanApplication: svLoanApplication,
   loanCalculator: svLoanCalculator,
   cards: svCards,
+  securityLimits: svSecurityLimits,
 };

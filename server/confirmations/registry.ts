@@ -1,5 +1,6 @@
 import type { ConfirmationType } from '../../api/call';
 import { cardOrder, cardStatusChange } from '../cards/operation';
+import { companyPaymentControls, consumerPaymentControls } from '../paymentControls/operation';
 import { loanContract } from '../loanApplication/operation';
 import { futurePaymentEdit, sepaPayment } from '../payments/operations';
 import type { BankServices } from '../plugins/services';
@@ -13,6 +14,8 @@ const OPERATIONS: { [T in ConfirmationType]: ConfirmedOperation<never> } = {
   LoanContract: loanContract as ConfirmedOperation<never>,
   CardStatus: cardStatusChange as ConfirmedOperation<never>,
   CardOrder: cardOrder as ConfirmedOperation<never>,
+  PaymentControlsConsumer: consumerPaymentControls as ConfirmedOperation<never>,
+  PaymentControlsCompany: companyPaymentControls as ConfirmedOperation<never>,
 };
 
 /** Carries out the operation a confirmed flow holds. */

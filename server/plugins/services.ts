@@ -14,6 +14,7 @@ import { createDepositService } from '../movements/deposits';
 import { createMovementService } from '../movements/movements';
 import { createAccountOpeningService } from '../opening/accountOpening';
 import { createTermDepositService } from '../opening/termDeposits';
+import { createPaymentControlsService } from '../paymentControls/controls';
 import { createFuturePaymentService } from '../payments/futurePayments';
 import { createPayeeService } from '../payments/payees';
 import { createPaymentService } from '../payments/payments';
@@ -55,6 +56,7 @@ export function createServices(db: Database, config: Config, now: () => Date) {
     loanApplications: createLoanApplicationService(db, { now, flows, opening }),
     termDeposits: createTermDepositService(db, config.TERM_DEPOSIT_RATE, now),
     cards: createCardService(db, flows, now),
+    paymentControls: createPaymentControlsService(db, flows, now),
   };
 }
 
