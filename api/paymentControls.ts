@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { code } from '../domain/errors/message';
-import { limitOrderProblems } from '../domain/payments/securityLimitsForm';
+import { limitOrderProblems, type LimitsInCents } from '../domain/payments/securityLimitsForm';
 import { defineCall, type CallGroup } from './call';
 import { euros, noPayload, positiveEuros } from './wire';
 
@@ -34,6 +34,13 @@ export const paymentControlsRecord = z.object({
 });
 export type PaymentControlsRecord = z.output<typeof paymentControlsRecord>;
 
+/** The limits out of order, each on the field that is too large (the form's check and the bank's). */
+export function addLimitOrderIssues(context: z.RefinementCtx, limits: LimitsInCents): void {
+  for (const { path, message } of limitOrderProblems(limits)) {
+    context.addIssue({ code: 'custom', path, message });
+  }
+}
+
 /** A save: five amounts of at least 0,01 € in the spec's order, and the two toggles. */
 export const paymentControlsChange = z
   .object({
@@ -49,16 +56,15 @@ export const paymentControlsChange = z
       IsCrossborderChannelUsageEnabled: toggle,
     }),
   })
-  .superRefine(({ InstantPaymentLimits: instant, SecurityControls: all }, context) => {
-    const problems = limitOrderProblems({
+  .superRefine(({ InstantPaymentLimits: instant, SecurityControls: all }, context) =>
+    addLimitOrderIssues(context, {
       instantMax: instant.MaxPaymentAmount,
       instantDaily: instant.DailyUsageLimit,
       instantMonthly: instant.MonthlyUsageLimit,
       daily: all.DailyUsageLimit,
       monthly: all.MonthlyUsageLimit,
-    });
-    for (const { path, message } of problems) context.addIssue({ code: 'custom', path, message });
-  });
+    }),
+  );
 export type PaymentControlsChange = z.output<typeof paymentControlsChange>;
 
 /** What the customer is sent to approve. */

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from './features/login/LoginPage';
+import { securityLimitsRoutes } from './features/securityLimits/routes';
 import type * as AccountSide from './loaders/accountSide';
 import type * as MoneySide from './loaders/moneySide';
 import { notFound, page } from './routeParts';
@@ -310,6 +311,7 @@ export const bankRoutes = (): RouteObject[] => [
                   moneySide('loanActionLoader'),
                 ),
               })),
+              ...securityLimitsRoutes(),
               {
                 path: 'customer',
                 lazy: page(

@@ -112,7 +112,7 @@ export function createPaymentControlsService(
 
     /**
      * The confirmed change: instant limits now; the rest pending for 24 hours, unless it equals
-     * what is in force (then nothing waits). A matured pending change is in force first.
+     * what is in force (then nothing waits) or what already waits. A matured change is in force first.
      */
     async apply(owner: OperationOwner, change: PaymentControlsPayload): Promise<void> {
       await db.transaction(async (tx) => {
@@ -123,12 +123,16 @@ export function createPaymentControlsService(
           .for('no key update');
         if (!row) throw noControls();
         const at = now();
-        const { EffectiveSecurityControls: inForce } = toRecord(row, at);
-        const unchanged =
-          inForce.DailyUsageLimit === change.dailyLimit &&
-          inForce.MonthlyUsageLimit === change.monthlyLimit &&
-          inForce.IsCrossborderChannelUsageEnabled === change.crossborderChannelEnabled &&
-          inForce.IsSepaCrossborderPaymentsEnabled === change.sepaCrossborderEnabled;
+        const { EffectiveSecurityControls: inForce, PendingSecurityControls: waiting } = toRecord(
+          row,
+          at,
+        );
+        const same = (controls: typeof inForce | null) =>
+          controls !== null &&
+          controls.DailyUsageLimit === change.dailyLimit &&
+          controls.MonthlyUsageLimit === change.monthlyLimit &&
+          controls.IsCrossborderChannelUsageEnabled === change.crossborderChannelEnabled &&
+          controls.IsSepaCrossborderPaymentsEnabled === change.sepaCrossborderEnabled;
         await tx
           .update(paymentControls)
           .set({
@@ -139,15 +143,18 @@ export function createPaymentControlsService(
             monthlyLimit: inForce.MonthlyUsageLimit,
             crossborderChannelEnabled: inForce.IsCrossborderChannelUsageEnabled,
             sepaCrossborderEnabled: inForce.IsSepaCrossborderPaymentsEnabled,
-            pending: unchanged
+            // Saving the waiting values again (the instant limits' page does) keeps their time.
+            pending: same(inForce)
               ? null
-              : {
-                  dailyLimit: change.dailyLimit,
-                  monthlyLimit: change.monthlyLimit,
-                  crossborderChannelEnabled: change.crossborderChannelEnabled,
-                  sepaCrossborderEnabled: change.sepaCrossborderEnabled,
-                  effectiveAt: addHours(at, PENDING_CHANGE_DELAY_HOURS).toISOString(),
-                },
+              : same(waiting)
+                ? row.pending
+                : {
+                    dailyLimit: change.dailyLimit,
+                    monthlyLimit: change.monthlyLimit,
+                    crossborderChannelEnabled: change.crossborderChannelEnabled,
+                    sepaCrossborderEnabled: change.sepaCrossborderEnabled,
+                    effectiveAt: addHours(at, PENDING_CHANGE_DELAY_HOURS).toISOString(),
+                  },
           })
           .where(eq(paymentControls.customerId, owner.customerId));
       });
