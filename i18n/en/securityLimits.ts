@@ -29,5 +29,4 @@ export const enSecurityLimits: Texts['securityLimits'] = {
   retry: 'Try again',
   approval:
     'Change of security limits: payments {{daily, money}} a day, {{monthly, money}} a month; instant payment at most {{instantMax, money}}, instant payments {{instantDaily, money}} a day, {{instantMonthly, money}} a month',
-  paymentsLink: 'Change your security limits',
 };

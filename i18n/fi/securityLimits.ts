@@ -31,5 +31,4 @@ export const fiSecurityLimits = {
   retry: 'Yritä uudelleen',
   approval:
     'Turvarajojen muutos: maksut päivässä {{daily, money}}, kuukaudessa {{monthly, money}}; pikamaksu enintään {{instantMax, money}}, pikamaksut päivässä {{instantDaily, money}}, kuukaudessa {{instantMonthly, money}}',
-  paymentsLink: 'Muuta turvarajoja',
 } as const;

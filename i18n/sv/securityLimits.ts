@@ -29,5 +29,4 @@ export const svSecurityLimits: Texts['securityLimits'] = {
   retry: 'Försök igen',
   approval:
     'Ändring av säkerhetsgränser: betalningar per dag {{daily, money}}, per månad {{monthly, money}}; snabbetalning högst {{instantMax, money}}, snabbetalningar per dag {{instantDaily, money}}, per månad {{instantMonthly, money}}',
-  paymentsLink: 'Ändra säkerhetsgränserna',
 };
