@@ -163,6 +163,40 @@ describe('a person’s security limits', () => {
   });
 });
 
+describe('saving again while a change waits', () => {
+  it('keeps the waiting change’s time when its values are saved again with new instant limits', async () => {
+    const mikko = await bank.cookieFor(MIKKO);
+    const waiting = { DailyUsageLimit: 300 };
+    await saveConfirmed(mikko, change({}, waiting));
+    clock.advanceSeconds(12 * 3600);
+    const later = await bank.cookieFor(MIKKO);
+    await saveConfirmed(later, change({ MaxPaymentAmount: 50 }, waiting));
+    clock.advanceSeconds(12 * 3600);
+    const inForce = await controlsOf(await bank.cookieFor(MIKKO));
+    expect(inForce.EffectiveSecurityControls.DailyUsageLimit).toBe(300);
+    expect(inForce.InstantPaymentLimits.MaxPaymentAmount).toBe(50);
+    expect(inForce.PendingSecurityControls).toBeNull();
+  });
+
+  it('starts the 24 hours again for other values, and drops the waiting change for those in force', async () => {
+    const mikko = await bank.cookieFor(MIKKO);
+    await saveConfirmed(mikko, change({ MaxPaymentAmount: 50 }, { DailyUsageLimit: 400 }));
+    clock.advanceSeconds(12 * 3600);
+    const later = await bank.cookieFor(MIKKO);
+    await saveConfirmed(later, change({ MaxPaymentAmount: 50 }, { DailyUsageLimit: 500 }));
+    clock.advanceSeconds(12 * 3600);
+    const still = await controlsOf(await bank.cookieFor(MIKKO));
+    expect(still.EffectiveSecurityControls.DailyUsageLimit).toBe(300);
+    expect(still.PendingSecurityControls).toMatchObject({ DailyUsageLimit: 500 });
+
+    await saveConfirmed(
+      await bank.cookieFor(MIKKO),
+      change({ MaxPaymentAmount: 50 }, { DailyUsageLimit: 300 }),
+    );
+    expect((await controlsOf(await bank.cookieFor(MIKKO))).PendingSecurityControls).toBeNull();
+  });
+});
+
 describe('whose limits', () => {
   it('shows each customer only their own limits, and a company only by the company’s call', async () => {
     const mikko = await bank.cookieFor(MIKKO);
