@@ -27,12 +27,16 @@ import { LoadFailed } from '../../shell/LoadFailed';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { limitsFormDefaults, limitsFormSchema, type LimitsFormValues } from './limitsForm';
 
-type Variant = {
-  read: typeof paymentControls.getConsumerPaymentControls;
-  save: typeof paymentControls.consumerPaymentControlsFtnStart;
+interface Variant {
+  read:
+    | typeof paymentControls.getConsumerPaymentControls
+    | typeof paymentControls.getCompanyPaymentControls;
+  save:
+    | typeof paymentControls.consumerPaymentControlsFtnStart
+    | typeof paymentControls.companyPaymentControlsFtnStart;
   /** Only the instant limits are shown; the rest are saved as they are. */
   instantOnly?: boolean;
-};
+}
 type Form = BankForm<LimitsFormValues, paymentControls.PaymentControlsChange>;
 type AmountName = Exclude<
   Path<LimitsFormValues>,
@@ -44,10 +48,10 @@ const CONSUMER: Variant = {
   read: paymentControls.getConsumerPaymentControls,
   save: paymentControls.consumerPaymentControlsFtnStart,
 };
-const COMPANY = {
+const COMPANY: Variant = {
   read: paymentControls.getCompanyPaymentControls,
   save: paymentControls.companyPaymentControlsFtnStart,
-} as unknown as Variant;
+};
 
 /** `/bank/customer/all-payments-settings`: a person's 'Turvarajat'. */
 export const ConsumerSecurityLimitsPage = () => <SecurityLimitsPage variant={CONSUMER} />;
