@@ -69,9 +69,10 @@ function SecurityLimitsPage({ variant }: { variant: Variant }) {
   const controls = useCall(variant.read, {});
   const status = useReturnStatus();
   const text = useMessageText();
+  // Whether values wait is known once the limits have come; a failure or cancel says it at once.
   const banner =
-    status && controls.data
-      ? securityLimitsStatusBanner(status, controls.data.PendingSecurityControls !== null)
+    status && (status !== 'ok' || controls.data)
+      ? securityLimitsStatusBanner(status, Boolean(controls.data?.PendingSecurityControls))
       : null;
 
   return (
