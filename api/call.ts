@@ -30,6 +30,8 @@ export const CONFIRMATION_TYPES = [
   'CardStatus',
   'CardOrder',
   'CardApplication',
+  'PaymentControlsConsumer',
+  'PaymentControlsCompany',
 ] as const;
 export type ConfirmationType = (typeof CONFIRMATION_TYPES)[number];
 
@@ -50,6 +52,7 @@ export const DATA_TAGS = [
   'cards',
   'cardHolders',
   'cardApplications',
+  'paymentControls',
 ] as const;
 export type DataTag = (typeof DATA_TAGS)[number];
 

@@ -13,6 +13,7 @@ import * as cardStatus from './cardStatus';
 import * as prepaidCards from './prepaidCards';
 import * as loanApplication from './loanApplication';
 import * as loans from './loans';
+import * as paymentControls from './paymentControls';
 import * as payments from './payments';
 
 const isCall = (value: unknown): value is Call =>
@@ -43,4 +44,5 @@ export const CATALOGUE: readonly Call[] = [
   loans,
   loanApplication,
   payments,
+  paymentControls,
 ].flatMap((group) => Object.values(group).filter(isCall));

@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { cardApplicationRoutes } from './features/cardApplication/routes';
 import { cardRoutes } from './features/cards/routes';
 import { LoginPage } from './features/login/LoginPage';
+import { securityLimitsRoutes } from './features/securityLimits/routes';
 import type * as AccountSide from './loaders/accountSide';
 import type * as MoneySide from './loaders/moneySide';
 import { notFound, page } from './routeParts';
@@ -315,6 +316,7 @@ export const bankRoutes = (): RouteObject[] => [
                   moneySide('loanActionLoader'),
                 ),
               })),
+              ...securityLimitsRoutes(),
               {
                 path: 'customer',
                 lazy: page(

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'cardOrders',
   'cards',
   'cardApplication',
+  'securityLimits',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -7,6 +7,7 @@ import { loanApplicationSlice } from './loanApplication/routes';
 import { loansSlice } from './loans/routes';
 import { movementsSlice } from './movements/routes';
 import { openingSlice } from './opening/routes';
+import { paymentControlsSlice } from './paymentControls/routes';
 import { paymentsSlice } from './payments/routes';
 
 /** The bank's slices, each one folder of routes and services: a new slice is one line here. */
@@ -21,4 +22,5 @@ export const SLICES = [
   loanApplicationSlice,
   cardsSlice,
   cardApplicationSlice,
+  paymentControlsSlice,
 ];

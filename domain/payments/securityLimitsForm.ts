@@ -50,45 +50,66 @@ function validCents(value: unknown): Cents | null {
   return cents >= MIN_SECURITY_LIMIT_CENTS ? cents : null;
 }
 
-interface LimitOrderInput {
-  InstantPaymentLimits?: Record<string, unknown>;
-  SecurityControls?: Record<string, unknown>;
+/** The five limits in cents; a limit that is missing or invalid is null and compared to nothing. */
+export interface LimitsInCents {
+  instantMax: Cents | null;
+  instantDaily: Cents | null;
+  instantMonthly: Cents | null;
+  daily: Cents | null;
+  monthly: Cents | null;
+}
+
+export interface LimitProblem {
+  path: ['InstantPaymentLimits' | 'SecurityControls', string];
+  message: string;
 }
 
 /**
  * The smaller limit must be at most the larger one. "At most" is the spec's rule, so equal
- * limits pass; the message keeps the spec's wording ('alle') verbatim. The error sits on the
+ * limits pass; the message keeps the spec's wording ('alle') verbatim. The problem sits on the
  * field that is too large, and a pair is compared only when both of its amounts are valid.
+ * The form and the bank (a bypassed form) check with this one rule.
  */
-function checkLimitOrder(form: LimitOrderInput, ctx: z.RefinementCtx): void {
-  const instant = form.InstantPaymentLimits ?? {};
-  const all = form.SecurityControls ?? {};
-  const single = validCents(instant.MaxPaymentAmount);
-  const instantDaily = validCents(instant.DailyUsageLimit);
-  const instantMonthly = validCents(instant.MonthlyUsageLimit);
-  const allDaily = validCents(all.DailyUsageLimit);
-  const allMonthly = validCents(all.MonthlyUsageLimit);
-  if (single !== null && instantDaily !== null && single > instantDaily) {
-    ctx.addIssue({
-      code: 'custom',
+export function limitOrderProblems(limits: LimitsInCents): LimitProblem[] {
+  const { instantMax, instantDaily, instantMonthly, daily, monthly } = limits;
+  const problems: LimitProblem[] = [];
+  if (instantMax !== null && instantDaily !== null && instantMax > instantDaily) {
+    problems.push({
       path: ['InstantPaymentLimits', 'MaxPaymentAmount'],
       message: maxPaymentAboveDailyMessage(instantDaily),
     });
   }
   if (instantDaily !== null && instantMonthly !== null && instantDaily > instantMonthly) {
-    ctx.addIssue({
-      code: 'custom',
+    problems.push({
       path: ['InstantPaymentLimits', 'DailyUsageLimit'],
       message: dailyAboveMonthlyMessage(instantMonthly),
     });
   }
-  if (allDaily !== null && allMonthly !== null && allDaily > allMonthly) {
-    ctx.addIssue({
-      code: 'custom',
+  if (daily !== null && monthly !== null && daily > monthly) {
+    problems.push({
       path: ['SecurityControls', 'DailyUsageLimit'],
-      message: dailyAboveMonthlyMessage(allMonthly),
+      message: dailyAboveMonthlyMessage(monthly),
     });
   }
+  return problems;
+}
+
+interface LimitOrderInput {
+  InstantPaymentLimits?: Record<string, unknown>;
+  SecurityControls?: Record<string, unknown>;
+}
+
+function checkLimitOrder(form: LimitOrderInput, ctx: z.RefinementCtx): void {
+  const instant = form.InstantPaymentLimits ?? {};
+  const all = form.SecurityControls ?? {};
+  const problems = limitOrderProblems({
+    instantMax: validCents(instant.MaxPaymentAmount),
+    instantDaily: validCents(instant.DailyUsageLimit),
+    instantMonthly: validCents(instant.MonthlyUsageLimit),
+    daily: validCents(all.DailyUsageLimit),
+    monthly: validCents(all.MonthlyUsageLimit),
+  });
+  for (const { path, message } of problems) ctx.addIssue({ code: 'custom', path, message });
 }
 
 /**

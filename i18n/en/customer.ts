@@ -10,4 +10,6 @@ export const enCustomer: Texts['customer'] = {
   phone: 'Phone',
   address: 'Address',
   notGiven: 'Not given',
+  securityLimits: 'Security limits',
+  instantLimits: 'Instant payment limits',
 };

@@ -20,6 +20,7 @@ import { enLoans } from './loans';
 import { enCardOrders } from './cardOrders';
 import { enCards } from './cards';
 import { enCardApplication } from './cardApplication';
+import { enSecurityLimits } from './securityLimits';
 
 export const en: Texts = {
   common: enCommon,
@@ -43,4 +44,5 @@ export const en: Texts = {
   cardOrders: enCardOrders,
   cards: enCards,
   cardApplication: enCardApplication,
+  securityLimits: enSecurityLimits,
 };

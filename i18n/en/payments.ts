@@ -62,6 +62,8 @@ export const enPayments: Texts['payments'] = {
     cancel: 'Confirming the payment was cancelled. No payment was made.',
     refused: 'The bank did not accept the payment',
     fixDetails: 'Correct the details',
+    // Beside the refusal of a payment to a foreign account, which names the security limits.
+    changeSecurityLimits: 'Change your security limits',
   },
   receipt: {
     title: 'Receipt',

@@ -8,4 +8,6 @@ export const fiCustomer = {
   phone: 'Puhelin',
   address: 'Osoite',
   notGiven: 'Ei annettu',
+  securityLimits: 'Turvarajat',
+  instantLimits: 'Pikamaksujen rajat',
 } as const;

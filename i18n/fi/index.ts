@@ -19,6 +19,7 @@ import { fiLoans } from './loans';
 import { fiCardOrders } from './cardOrders';
 import { fiCards } from './cards';
 import { fiCardApplication } from './cardApplication';
+import { fiSecurityLimits } from './securityLimits';
 
 /**
  * The Finnish catalogue: complete, and the shape every other language must match. Texts the spec
@@ -46,6 +47,7 @@ export const fi = {
   cardOrders: fiCardOrders,
   cards: fiCards,
   cardApplication: fiCardApplication,
+  securityLimits: fiSecurityLimits,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -59,6 +59,8 @@ export const fiPayments = {
     cancel: 'Maksun vahvistaminen keskeytettiin. Maksua ei tehty.',
     refused: 'Pankki ei hyväksynyt maksua',
     fixDetails: 'Korjaa tiedot',
+    // Beside the refusal of a payment to a foreign account, which names the security limits.
+    changeSecurityLimits: 'Muuta turvarajoja',
   },
   receipt: {
     title: 'Kuitti',
@@ -177,7 +179,7 @@ export const fiPayments = {
     payeeListFull: 'Saajaluettelossa voi olla enintään {{max}} maksunsaajaa.',
     payeeNotFound: 'Maksunsaajaa ei löytynyt.',
     noSecurityLimits: 'Maksujen turvarajoja ei ole asetettu. Aseta turvarajat ennen maksamista.',
-    // Names no page until the security limits' settings page exists; then it links there.
+    // The payee verification page links to the security limits beside it.
     crossborderBlocked:
       'Maksut ulkomaisille tileille on estetty turvarajoissasi. Voit sallia ne muuttamalla turvarajojasi.',
     instantMax: 'Pikamaksun enimmäismäärä on {{max, money}}.',

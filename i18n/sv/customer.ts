@@ -10,4 +10,6 @@ export const svCustomer: Texts['customer'] = {
   phone: 'Telefon',
   address: 'Adress',
   notGiven: 'Inte angiven',
+  securityLimits: 'Säkerhetsgränser',
+  instantLimits: 'Gränser för snabbetalningar',
 };

@@ -20,6 +20,7 @@ import { svLoans } from './loans';
 import { svCardOrders } from './cardOrders';
 import { svCards } from './cards';
 import { svCardApplication } from './cardApplication';
+import { svSecurityLimits } from './securityLimits';
 
 export const sv: Texts = {
   common: svCommon,
@@ -43,4 +44,5 @@ export const sv: Texts = {
   cardOrders: svCardOrders,
   cards: svCards,
   cardApplication: svCardApplication,
+  securityLimits: svSecurityLimits,
 };

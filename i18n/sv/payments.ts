@@ -61,6 +61,8 @@ export const svPayments: Texts['payments'] = {
     cancel: 'Bekräftelsen av betalningen avbröts. Ingen betalning gjordes.',
     refused: 'Banken godkände inte betalningen',
     fixDetails: 'Rätta uppgifterna',
+    // Beside the refusal of a payment to a foreign account, which names the security limits.
+    changeSecurityLimits: 'Ändra säkerhetsgränserna',
   },
   receipt: {
     title: 'Kvitto',

@@ -1,6 +1,7 @@
 import type { ConfirmationType } from '../../api/call';
 import { cardAgreement } from '../cardApplication/operation';
 import { cardOrder, cardStatusChange } from '../cards/operation';
+import { companyPaymentControls, consumerPaymentControls } from '../paymentControls/operation';
 import { loanContract } from '../loanApplication/operation';
 import { futurePaymentEdit, sepaPayment } from '../payments/operations';
 import type { BankServices } from '../plugins/services';
@@ -15,6 +16,8 @@ const OPERATIONS: { [T in ConfirmationType]: ConfirmedOperation<never> } = {
   CardStatus: cardStatusChange as ConfirmedOperation<never>,
   CardOrder: cardOrder as ConfirmedOperation<never>,
   CardApplication: cardAgreement as ConfirmedOperation<never>,
+  PaymentControlsConsumer: consumerPaymentControls as ConfirmedOperation<never>,
+  PaymentControlsCompany: companyPaymentControls as ConfirmedOperation<never>,
 };
 
 /** Carries out the operation a confirmed flow holds. */

@@ -23,8 +23,7 @@ export interface LimitedPayment {
 // Spec leaves the refusal texts open; each names the limit so the customer knows what to change.
 export const LIMIT_MESSAGES = {
   noControls: message('payments.refusals.noSecurityLimits'),
-  // Says to change the security limits without naming their page, which the bank does not have
-  // yet; once the settings page (/bank/customer/all-payments-settings) exists, it links there.
+  // The payment page shows a link to the security limits (all-payments-settings) beside it.
   crossborder: message('payments.refusals.crossborderBlocked'),
   instantMax: (max: Cents) => message('payments.refusals.instantMax', { max }),
   daily: (limit: Cents, left: Cents) => message('payments.refusals.dailyLimit', { limit, left }),

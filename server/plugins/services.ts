@@ -15,6 +15,7 @@ import { createDepositService } from '../movements/deposits';
 import { createMovementService } from '../movements/movements';
 import { createAccountOpeningService } from '../opening/accountOpening';
 import { createTermDepositService } from '../opening/termDeposits';
+import { createPaymentControlsService } from '../paymentControls/controls';
 import { createFuturePaymentService } from '../payments/futurePayments';
 import { createPayeeService } from '../payments/payees';
 import { createPaymentService } from '../payments/payments';
@@ -57,6 +58,7 @@ export function createServices(db: Database, config: Config, now: () => Date) {
     termDeposits: createTermDepositService(db, config.TERM_DEPOSIT_RATE, now),
     cards: createCardService(db, flows, now),
     cardApplications: createCardApplicationService(db, { now, flows }),
+    paymentControls: createPaymentControlsService(db, flows, now),
   };
 }
 

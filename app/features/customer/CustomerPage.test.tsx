@@ -38,6 +38,14 @@ describe('the own details page', () => {
       Puhelin: '+358 401234567',
       Osoite: 'Esimerkkikatu 1 A 2, 00100 Helsinki',
     });
+    expect(screen.getByRole('link', { name: 'Turvarajat' })).toHaveAttribute(
+      'href',
+      '/bank/customer/all-payments-settings',
+    );
+    expect(screen.getByRole('link', { name: 'Pikamaksujen rajat' })).toHaveAttribute(
+      'href',
+      '/bank/customer/instant-transfers-settings',
+    );
   });
 
   it('names a company’s business id, and says which details are not given', async () => {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from '../../../ui/Link';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
 import { Panel } from '../../../ui/Panel';
 import { Stack } from '../../../ui/Stack';
@@ -53,6 +54,14 @@ export function CustomerPage() {
             )}
           </Panel>
         </LoadingOverlay>
+      )}
+      {data?.customerType === 'Person' && (
+        <Stack gap={2}>
+          <Link href="/bank/customer/all-payments-settings">{t('customer.securityLimits')}</Link>
+          <Link href="/bank/customer/instant-transfers-settings">
+            {t('customer.instantLimits')}
+          </Link>
+        </Stack>
       )}
     </Stack>
   );

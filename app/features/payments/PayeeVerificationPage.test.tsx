@@ -6,6 +6,7 @@ import * as auth from '../../../api/auth';
 import * as bankPayments from '../../../api/bankPayments';
 import { toIsoDate } from '../../../domain/dates/dates';
 import type { PayeeVerificationResult } from '../../../domain/payments/payeeVerification';
+import { fiPayments } from '../../../i18n/fi/payments';
 import { renderPage } from '../../testing/renderPage';
 import { SAMPLE_ACCOUNTS } from '../../testing/sampleAccounts';
 import { HELEN, IDENTIFICATION_URL, paymentBank, PREPARED } from '../../testing/paymentBank';
@@ -150,6 +151,37 @@ describe('the payee verification', () => {
     await expect.poll(() => dueDate.getAttribute('aria-invalid')).toBe('true');
     expect(dueDate).toHaveAccessibleDescription('Virhe: Eräpäivä ei voi olla menneisyydessä');
     expect(screen.getByRole('textbox', { name: 'Summa (€)' })).toHaveValue('12,50');
+  });
+
+  it('links a payment refused by the security limits to the Turvarajat page', async () => {
+    storePayment('Match');
+    const fake = paymentBank().refuse(
+      bankPayments.sepaPaymentInit,
+      'RecipientIban',
+      fiPayments.refusals.crossborderBlocked,
+      422,
+    );
+    await renderPage(VERIFICATION, fake);
+    await userEvent.click(await screen.findByRole('button', { name: 'Vahvista maksu' }));
+    const refusal = await screen.findByRole('alert');
+    expect(within(refusal).getByRole('link', { name: 'Muuta turvarajoja' })).toHaveAttribute(
+      'href',
+      '/bank/customer/all-payments-settings',
+    );
+  });
+
+  it('has no such link for a refusal the security limits did not make', async () => {
+    storePayment('Match');
+    const fake = paymentBank().refuse(
+      bankPayments.sepaPaymentInit,
+      'PaymentAmount',
+      'Tilillä ei ole riittävästi katetta.',
+      422,
+    );
+    await renderPage(VERIFICATION, fake);
+    await userEvent.click(await screen.findByRole('button', { name: 'Vahvista maksu' }));
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('link', { name: 'Muuta turvarajoja' })).toBeNull();
   });
 
   it('says a payment the account cannot cover before identification, next to the amount', async () => {

@@ -12,6 +12,7 @@ import { useMessageText } from '../../../ui/MessageText';
 import { SingleSelectButtons } from '../../../ui/SingleSelectButtons';
 import { Stack } from '../../../ui/Stack';
 import { ActionGate } from '../../shell/ActionGate';
+import { useCustomer } from '../../shell/customer';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useIdempotencyKey } from '../../shell/useIdempotencyKey';
 import { usePreparedConfirmation } from '../../data/operation';
@@ -85,6 +86,8 @@ function PayeeDecision({
   const text = useMessageText();
   const navigate = useNavigate();
   const status = useReturnStatus();
+  const { data: customer } = useCustomer();
+  const securityLimitsPath = `/bank/${customer?.customerType === 'Company' ? 'company' : 'customer'}/all-payments-settings`;
   const { result, suggestedName } = stored.verification;
   const [nameChoice, setNameChoice] = useState<NameChoice | null>(
     stored.draft.suggestedPayeeName ? 'suggested' : null,
@@ -190,6 +193,13 @@ function PayeeDecision({
                 <Button variant="secondary" onClick={() => back(refusal)}>
                   {t('payments.verification.fixDetails')}
                 </Button>
+              </div>
+            )}
+            {text(refusal.ErrorMessage) === t('payments.refusals.crossborderBlocked') && (
+              <div>
+                <ButtonLink href={securityLimitsPath}>
+                  {t('payments.verification.changeSecurityLimits')}
+                </ButtonLink>
               </div>
             )}
           </Stack>

@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { fiSecurityLimits } from '../i18n/fi/securityLimits';
+import { DEMO, expect, expectAccessible, logIn, test } from './bank';
+
+/**
+ * Security limits ('Turvarajat'). Mikko's limits are changed here alone: the other journeys pay
+ * as Aino, whose limits stay as seeded.
+ */
+const PAGE = '/bank/customer/all-payments-settings';
+
+const amount = (page: Page, label: string) =>
+  page.getByRole('textbox', { name: label, exact: true });
+
+async function setAmount(page: Page, label: string, text: string) {
+  await amount(page, label).fill(text);
+  await amount(page, label).blur();
+}
+
+test('a person lowers the daily limit and raises the instant limit by strong identification', async ({
+  page,
+  problems,
+}) => {
+  void problems;
+  await logIn(page, DEMO.mikko);
+  await page.goto(PAGE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Turvarajat' })).toBeVisible();
+  await expect(amount(page, fiSecurityLimits.all.DailyUsageLimit)).toHaveValue('5 000,00');
+  await expectAccessible(page);
+
+  await setAmount(page, fiSecurityLimits.all.DailyUsageLimit, '30000');
+  await expect(
+    page.getByText('Päiväkohtaisen enimmäismäärän tulee olla alle kuukausikohtaisen (20 000,00 €)'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tallenna' })).toBeDisabled();
+
+  await setAmount(page, fiSecurityLimits.all.DailyUsageLimit, '1000');
+  await setAmount(page, fiSecurityLimits.instant.DailyUsageLimit, '6000');
+  await page.getByRole('button', { name: 'Tallenna' }).click();
+  await expect(page.getByRole('heading', { name: 'Vahvista toimenpide' })).toBeVisible();
+  await expect(page.getByTestId('approval')).toContainText('Turvarajojen muutos');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: /^Vahvista/ }).click();
+
+  await page.waitForURL(`**${PAGE}?status=ok`);
+  await expect(page.getByText('Turvarajat päivitetty')).toBeVisible();
+  await expect(
+    page.getByText('Maksujen turvarajat on nyt päivitetty onnistuneesti.'),
+  ).toBeVisible();
+  await expect(page.getByText('Osa asetuksista astuu voimaan 24 tunnin kuluttua.')).toBeVisible();
+  const pending = page.getByRole('list', { name: 'Astuu voimaan 24 tunnin kuluttua' });
+  await expect(pending).toContainText('Nyt voimassa: 5 000,00 €');
+  await expect(pending).toContainText('Uusi arvo: 1 000,00 € – Astuu voimaan 24 tunnin kuluttua');
+  await expect(amount(page, fiSecurityLimits.instant.DailyUsageLimit)).toHaveValue('6 000,00');
+  await expectAccessible(page);
+
+  // A cancelled identification changes nothing and says so.
+  await setAmount(page, fiSecurityLimits.instant.MaxPaymentAmount, '1500');
+  await page.getByRole('button', { name: 'Tallenna' }).click();
+  await page.getByRole('button', { name: 'Keskeytä tunnistus' }).click();
+  await page.waitForURL(`**${PAGE}?status=cancel`);
+  await expect(page.getByText('Toiminto keskeytetty')).toBeVisible();
+  await expect(page.getByText('Turvarajojen asettaminen keskeytetty')).toBeVisible();
+  await expect(amount(page, fiSecurityLimits.instant.MaxPaymentAmount)).toHaveValue('2 000,00');
+  await expectAccessible(page);
+});
