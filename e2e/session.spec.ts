@@ -112,10 +112,10 @@ test('own details show what the bank has; a failed load says so and trying again
   page,
 }) => {
   await logIn(page, DEMO.aino);
-  let refuseOnce = true;
+  // Refused until the page has said so: the link's prefetch may ask first, and the page after it.
+  let refusing = true;
   await page.route('**/api/bank/customerdetails*', async (route) => {
-    if (!refuseOnce) return route.continue();
-    refuseOnce = false;
+    if (!refusing) return route.continue();
     await route.fulfill({
       status: 503,
       contentType: 'application/json',
@@ -128,6 +128,7 @@ test('own details show what the bank has; a failed load says so and trying again
     .click();
   await expect(page.getByText('Omien tietojen lataaminen epäonnistui.')).toBeVisible();
   await expectAccessible(page);
+  refusing = false;
   await page.getByRole('button', { name: 'Yritä uudelleen' }).click();
   const details = page.locator('main dl');
   await expect(details.getByRole('term').first()).toHaveText('Nimi');
