@@ -1,10 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import * as calls from '../../api/cardApplication';
-import { BankError } from '../bankError';
-import { identifiedUser } from '../identification/identifiedUser';
+import { serveApplicantIdentification } from '../identification/applicantIdentification';
 import { CARD_APPLICATION_CALLBACK_PATH } from '../plugins/identification';
-import { setSessionCookie } from '../plugins/sessions';
 import { applicantOf } from './applications';
 
 /** Ties a card applicant's identification under way to the browser that started it. */
@@ -21,82 +18,34 @@ const DOCUMENTS = {
   PriceListUrl: `${APPLICATION_PAGE}/price-list`,
 };
 
-const flowPayload = z.object({ applicationId: z.uuid() });
-
 /** The consumer credit card application, from the start to the card's bank connection. */
 export async function cardApplicationSlice(app: FastifyInstance) {
-  const { cardApplications, flows, sessions } = app.services;
-  const client = app.identification.cardApplication;
-  const secure = app.config.COOKIE_SECURE;
-  const flowCookieOptions = {
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure,
-    path: CARD_APPLICATION_CALLBACK_PATH,
-  };
+  const { cardApplications } = app.services;
 
   app.serve(calls.onboardingStart, ({ input, request }) =>
     cardApplications.start(input.RequestedLimit, request.language),
   );
   app.serve(calls.onboardingDocumentsUrls, async () => DOCUMENTS);
 
-  app.serve(calls.onboardingTupas, async ({ input, request, reply }) => {
-    app.countIdentificationAttempt(request);
-    await cardApplications.assertIdentifiable(input.ApplicationId);
-    const identification = await client.authorizationRequest({ uiLocales: request.language });
-    const flow = await flows.startLogin(identification, {
-      kind: IDENTIFICATION_KIND,
-      payload: { applicationId: input.ApplicationId },
-    });
-    reply.setCookie(CARD_APPLICATION_FLOW_COOKIE, flow.id, flowCookieOptions);
-    return { SessionId: flow.id, IdentificationUrl: identification.url };
-  });
-
-  /** The broker's answer: the applicant's session, and the application theirs. */
-  async function completeIdentification(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    answer: { state?: string; error?: string },
-    callback: URL,
-  ) {
-    reply.clearCookie(CARD_APPLICATION_FLOW_COOKIE, flowCookieOptions);
-    const identified = await identifiedUser(app.services, client, {
-      kind: IDENTIFICATION_KIND,
-      flowId: request.cookies[CARD_APPLICATION_FLOW_COOKIE],
-      answer,
-      callback,
-      log: request.log,
-    });
-    if ('failed' in identified) throw new BankError('state', `errors.${identified.failed}`, 401);
-    const { applicationId } = flowPayload.parse(identified.flow.payload);
-    const claimed = await cardApplications.claim(applicationId, identified.user);
-    const { token } = await sessions.create(identified.user.id, claimed.CustomerId);
-    setSessionCookie(reply, token, secure);
-    return claimed;
-  }
-
-  app.get<{ Querystring: Record<string, string | undefined> }>(
-    CARD_APPLICATION_CALLBACK_PATH,
-    async (request, reply) => {
-      const callback = new URL(request.url, app.config.PUBLIC_URL);
-      try {
-        await completeIdentification(request, reply, request.query, callback);
-        return reply.redirect(`${APPLICATION_PAGE}?status=ok`, 303);
-      } catch (cause) {
-        if (!(cause instanceof BankError)) throw cause;
-        const status = request.query.error ? 'cancel' : 'error';
-        return reply.redirect(`${APPLICATION_PAGE}?status=${status}`, 303);
-      }
+  const identification = serveApplicantIdentification(app, {
+    kind: IDENTIFICATION_KIND,
+    client: app.identification.cardApplication,
+    cookie: CARD_APPLICATION_FLOW_COOKIE,
+    cookiePath: CARD_APPLICATION_CALLBACK_PATH,
+    callbackPath: CARD_APPLICATION_CALLBACK_PATH,
+    assertIdentifiable: (id) => cardApplications.assertIdentifiable(id),
+    claim: async (id, user) => {
+      const claimed = await cardApplications.claim(id, user);
+      return { customerId: claimed.CustomerId, claimed };
     },
-  );
-
-  app.serve(calls.onboardingTupasComplete, ({ input, request, reply }) => {
-    const callback = new URL(CARD_APPLICATION_CALLBACK_PATH, app.config.PUBLIC_URL);
-    for (const [name, value] of Object.entries(input)) {
-      if (value !== undefined) callback.searchParams.set(name, value);
-    }
-    return completeIdentification(request, reply, input, callback);
+    returnPage: (status) => `${APPLICATION_PAGE}?status=${status}`,
   });
+  app.serve(calls.onboardingTupas, ({ input, request, reply }) =>
+    identification.start(input.ApplicationId, request, reply),
+  );
+  app.serve(calls.onboardingTupasComplete, ({ input, request, reply }) =>
+    identification.completeByCall(request, reply, input),
+  );
 
   app.serve(calls.onboardingLogin, ({ session, request }) =>
     cardApplications.underWay(session, request.language),

@@ -1,11 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import * as calls from '../../api/loanApplication';
 import { eurosToCents } from '../../domain/money/money';
-import { BankError } from '../bankError';
-import { identifiedUser } from '../identification/identifiedUser';
+import { serveApplicantIdentification } from '../identification/applicantIdentification';
 import { APPLICATION_CALLBACK_PATH } from '../plugins/identification';
-import { setSessionCookie } from '../plugins/sessions';
 import type { PageAnswersByPath } from '../plugins/webBank';
 import { calculatorAnswer } from './decision';
 import { applicantOf } from './applicationStore';
@@ -21,19 +18,9 @@ export const LANDING_PAGE_ANSWERS: PageAnswersByPath = {
   [LANDING_PAGE]: () => ({ [calls.calculator.name]: calculatorAnswer() }),
 };
 
-const flowPayload = z.object({ applicationId: z.uuid() });
-
 /** The consumer loan application of the landing page, from the calculator to the payout. */
 export async function loanApplicationSlice(app: FastifyInstance) {
-  const { loanApplications, flows, sessions } = app.services;
-  const client = app.identification.application;
-  const secure = app.config.COOKIE_SECURE;
-  const flowCookieOptions = {
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure,
-    path: '/api/loan-application',
-  };
+  const { loanApplications } = app.services;
 
   app.serve(calls.calculator, async () => calculatorAnswer());
 
@@ -41,73 +28,32 @@ export async function loanApplicationSlice(app: FastifyInstance) {
     loanApplications.start(eurosToCents(input.Amount), input.InstallmentCount, request.language),
   );
 
-  app.serve(calls.startIdentification, async ({ input, request, reply }) => {
-    app.countIdentificationAttempt(request);
-    await loanApplications.assertIdentifiable(input.applicationId);
-    const identification = await client.authorizationRequest({ uiLocales: request.language });
-    const flow = await flows.startLogin(identification, {
-      kind: 'LoanApplication',
-      payload: { applicationId: input.applicationId },
-    });
-    reply.setCookie(APPLICATION_FLOW_COOKIE, flow.id, flowCookieOptions);
-    return { SessionId: flow.id, IdentificationUrl: identification.url };
-  });
-
-  /**
-   * The broker's answer for the browser that started the identification: the applicant's
-   * session (their own customer, made now if they are not yet one) and the application theirs.
-   */
-  async function completeIdentification(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    answer: { state?: string; error?: string },
-    callback: URL,
-  ) {
-    reply.clearCookie(APPLICATION_FLOW_COOKIE, flowCookieOptions);
-    const identified = await identifiedUser(app.services, client, {
-      kind: 'LoanApplication',
-      flowId: request.cookies[APPLICATION_FLOW_COOKIE],
-      answer,
-      callback,
-      log: request.log,
-    });
-    // Spec leaves open persons the bank has never met; the sandbox's provider knows only users.
-    if ('failed' in identified) throw new BankError('state', `errors.${identified.failed}`, 401);
-    const { flow, user } = identified;
-    const { applicationId } = flowPayload.parse(flow.payload);
-    const { customerId, isNew } = await loanApplications.claim(applicationId, user);
-    const { token } = await sessions.create(user.id, customerId);
-    setSessionCookie(reply, token, secure);
-    return { applicationId, CustomerId: customerId, IsNewCustomer: isNew };
-  }
-
-  app.get<{ Querystring: Record<string, string | undefined> }>(
-    APPLICATION_CALLBACK_PATH,
-    async (request, reply) => {
-      const callback = new URL(request.url, app.config.PUBLIC_URL);
-      try {
-        const { applicationId } = await completeIdentification(
-          request,
-          reply,
-          request.query,
-          callback,
-        );
-        return reply.redirect(`${LANDING_PAGE}?applicationId=${applicationId}&status=ok`, 303);
-      } catch (cause) {
-        if (!(cause instanceof BankError)) throw cause;
-        const status = request.query.error ? 'cancel' : 'error';
-        return reply.redirect(`${LANDING_PAGE}?status=${status}`, 303);
-      }
+  // The flow cookie goes with the application's calls, the broker's return among them.
+  const identification = serveApplicantIdentification(app, {
+    kind: 'LoanApplication',
+    client: app.identification.application,
+    cookie: APPLICATION_FLOW_COOKIE,
+    cookiePath: '/api/loan-application',
+    callbackPath: APPLICATION_CALLBACK_PATH,
+    assertIdentifiable: (id) => loanApplications.assertIdentifiable(id),
+    claim: async (applicationId, user) => {
+      const { customerId, isNew } = await loanApplications.claim(applicationId, user);
+      return {
+        customerId,
+        claimed: { applicationId, CustomerId: customerId, IsNewCustomer: isNew },
+      };
     },
-  );
-
-  app.serve(calls.completeIdentification, ({ input, request, reply }) => {
-    const callback = new URL(APPLICATION_CALLBACK_PATH, app.config.PUBLIC_URL);
-    for (const [name, value] of Object.entries(input)) {
-      if (value !== undefined) callback.searchParams.set(name, value);
-    }
-    return completeIdentification(request, reply, input, callback);
+    returnPage: (status, claimed) =>
+      claimed
+        ? `${LANDING_PAGE}?applicationId=${claimed.applicationId}&status=${status}`
+        : `${LANDING_PAGE}?status=${status}`,
   });
+  app.serve(calls.startIdentification, ({ input, request, reply }) =>
+    identification.start(input.applicationId, request, reply),
+  );
+  app.serve(calls.completeIdentification, ({ input, request, reply }) =>
+    identification.completeByCall(request, reply, input),
+  );
 
   app.serve(calls.onboardingUpdate, ({ input: { Id, ...form }, session }) =>
     loanApplications.saveForm(applicantOf(session), Id, form),
