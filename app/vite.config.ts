@@ -9,6 +9,10 @@ const START = resolve(import.meta.dirname, 'start.tsx');
 /** The two prerendered pages' first modules besides the start (app/prerender.tsx). */
 const LOGIN_PAGE = resolve(import.meta.dirname, 'features/login/LoginPage.tsx');
 const LANDING_START = [resolve(import.meta.dirname, 'features/loanApplication/landingPage.tsx')];
+/** The chunks every page has loaded before any page's own code (the entry, React, the texts…). */
+const LOADED_BY_THE_START =
+  /^assets\/(index|rolldown-runtime|react|i18n|styles|first-screen)-[\w-]+\.(js|css)$/;
+
 /** The bank's route table, every page of the bank reached from it. */
 const BANK_ROUTES = resolve(import.meta.dirname, 'routes.tsx');
 
@@ -111,7 +115,12 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     // Every browser the bank supports preloads modules itself: no polyfill on the first screen.
-    modulePreload: { polyfill: false },
+    // A page's code preloads what it imports, but not the start's chunks: every page has them.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, dependencies) =>
+        dependencies.filter((dependency) => !LOADED_BY_THE_START.test(dependency)),
+    },
     rolldownOptions: {
       output: {
         // Libraries change less often than the bank: their own chunks stay cached across releases.
