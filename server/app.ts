@@ -54,6 +54,9 @@ export async function buildApp({
     },
     trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
+    // Fastify's 10 s is too short for the identification provider's start (its keys, its
+    // database) on a busy two-core host, where two banks may start at once.
+    pluginTimeout: 30_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
