@@ -50,6 +50,9 @@ export default defineConfig({
         test: {
           name: 'app',
           include: ['app/**/*.test.{ts,tsx}'],
+          // A page's first test also waits for its code, which on a busy two-core host beside the
+          // other layers has taken over ten seconds (app/testing/renderPage.tsx).
+          testTimeout: 30_000,
           setupFiles: ['app/testing/setup.ts'],
           // One page for every file: React, the kit and the texts load once, not per file (the
           // project ends in a third of the time). Each test renders its own tree and fake bank.

@@ -31,7 +31,7 @@ export async function renderPage(
   const router = createMemoryRouter(routes(), { initialEntries: [path] });
   const result = renderInBank(<RouterProvider router={router} />, theme);
   // The page's code has come before the test looks at it, however busy the machine is.
-  await vi.waitUntil(() => router.state.initialized, { timeout: 10_000 });
+  await vi.waitUntil(() => router.state.initialized, { timeout: 25_000 });
   return { ...result, router, bank };
 }
 
