@@ -4,6 +4,7 @@ import { payments } from '../db/schema';
 import { movableClock } from '../testing/clock';
 import { AINO, balance, customerIdOf, fund, openAccount } from '../testing/money';
 import { confirmFlow, draftFor } from '../testing/payments';
+import { bankDayIso } from '../services/bankDay';
 import { startTestBank, type TestBank } from '../testing/testBank';
 
 const clock = movableClock();
@@ -25,7 +26,8 @@ async function confirmedWithoutFunds() {
   const init = await bank.call({
     url: '/api/bank/sepa-payment-init',
     cookie: await bank.cookieFor(AINO),
-    body: draftFor(source.id, { PaymentAmount: 25 }),
+    // Due on the bank's day: its clock moves on half an hour here, maybe past midnight.
+    body: draftFor(source.id, { PaymentAmount: 25, DueDate: bankDayIso(clock.now()) }),
   });
   expect(init.statusCode).toBe(200);
   await fund(db(), source.id, -20_00);
