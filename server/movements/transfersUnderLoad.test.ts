@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postings } from '../db/schema';
 import { checkBalances } from '../ledger/balanceCheck';
-import { AINO, balance, customerIdOf, fund, newKey, openAccount } from '../testing/money';
+import { AINO, balance, customerIdOf, fundedAccounts, newKey } from '../testing/money';
 import { startTestBank, type TestBank } from '../testing/testBank';
 import { balancesAfter, transferPlan } from '../testing/transferPlan';
 
@@ -22,12 +22,7 @@ beforeAll(async () => {
   bank = await startTestBank();
   cookie = await bank.cookieFor(AINO);
   const customerId = await customerIdOf(bank, cookie);
-  ids = [];
-  for (let i = 0; i < ACCOUNTS; i++) {
-    const account = await openAccount(bank.database.db, customerId);
-    await fund(bank.database.db, account.id, START_CENTS);
-    ids.push(account.id);
-  }
+  ids = await fundedAccounts(bank.database.db, customerId, ACCOUNTS, START_CENTS);
 }, 120_000);
 afterAll(() => bank.close());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, payments } from '../db/schema';
 import { checkBalances } from '../ledger/balanceCheck';
 import { internalAccountId } from '../ledger/ledger';
-import { AINO, balance, customerIdOf, fund, openAccount } from '../testing/money';
+import { AINO, balance, customerIdOf, fundedAccounts } from '../testing/money';
 import { draftFor, pay } from '../testing/payments';
 import { startTestBank, type TestBank } from '../testing/testBank';
 
@@ -21,12 +21,7 @@ beforeAll(async () => {
   bank = await startTestBank();
   cookie = await bank.cookieFor(AINO);
   const customerId = await customerIdOf(bank, cookie);
-  ids = [];
-  for (let i = 0; i < ACCOUNTS; i++) {
-    const account = await openAccount(bank.database.db, customerId);
-    await fund(bank.database.db, account.id, START_CENTS);
-    ids.push(account.id);
-  }
+  ids = await fundedAccounts(bank.database.db, customerId, ACCOUNTS, START_CENTS);
   clearing = await bank.database.db.transaction((tx) => internalAccountId(tx, 'clearing'));
 }, 120_000);
 afterAll(() => bank.close());

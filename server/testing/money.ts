@@ -66,3 +66,19 @@ export function balance(db: Database, accountId: string): Promise<number> {
 }
 
 export const newKey = () => randomUUID();
+
+/** `count` new accounts of the customer, each holding `cents`: the ground of a load test. */
+export async function fundedAccounts(
+  db: Database,
+  customerId: string,
+  count: number,
+  cents: number,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const account = await openAccount(db, customerId);
+    await fund(db, account.id, cents);
+    ids.push(account.id);
+  }
+  return ids;
+}
