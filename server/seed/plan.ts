@@ -13,7 +13,8 @@ import type {
   paymentControls,
   users,
 } from '../db/schema';
-import { dayOf, iso } from './calendar';
+import { iso } from './calendar';
+import { bankDay } from '../services/bankDay';
 import { sandboxIban } from './ibans';
 import { INTERNAL_ACCOUNTS, type InternalAccount } from '../ledger/internalAccounts';
 import { Journal } from './journal';
@@ -91,7 +92,8 @@ export class SeedPlan {
    * continue after `bank.accountSerial`.
    */
   constructor(today: Date, bank?: SeededBank) {
-    this.today = dayOf(today);
+    // The bank's day (Helsinki), as its jobs and calls take it, whatever the server's zone.
+    this.today = bankDay(today);
     this.todayIso = iso(this.today);
     this.yesterday = subDays(this.today, 1);
     // The same day gives the same demo: the amounts follow from the date.

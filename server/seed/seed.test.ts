@@ -23,8 +23,10 @@ import { openEmptyTestDatabase } from '../testing/testBank';
 import * as schema from '../db/schema';
 import { isSeeded, planDemoBank, seedDemoBank } from './index';
 import { SANDBOX_BANK } from './ibans';
+import { bankDay } from '../services/bankDay';
 
-const today = new Date();
+// The seed's day is the bank's (Helsinki): near midnight it is not the server's.
+const today = bankDay(new Date());
 const todayIso = toIsoDate(today);
 
 type Tables = {

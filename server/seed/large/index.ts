@@ -1,5 +1,14 @@
 import type { Transaction } from '../../db/database';
-import { bookings, postings, users } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import {
+  accounts,
+  bookings,
+  customerRights,
+  customers,
+  loans,
+  postings,
+  users,
+} from '../../db/schema';
 import { INTERNAL_ACCOUNTS, type InternalAccount } from '../../ledger/internalAccounts';
 import { internalAccountId } from '../../ledger/ledger';
 import { withoutKeysAndIndexes } from '../bulk';
@@ -52,6 +61,12 @@ export async function seedLargeBank(
   options: LargeBankOptions,
   progress?: (written: LargeBankCounts) => void,
 ): Promise<LargeBankCounts> {
+  // The bank's jobs may run beside a load into a live database. Taking every table the load
+  // writes or drops keys on before reading any makes them wait, where removing the keys later
+  // (an exclusive lock on tables a job already reads) would deadlock with them.
+  await tx.execute(
+    sql`lock table ${accounts}, ${customers}, ${users}, ${customerRights}, ${loans}, ${bookings}, ${postings} in access exclusive mode`,
+  );
   const internal = {} as Record<InternalAccount, string>;
   for (const key of Object.keys(INTERNAL_ACCOUNTS) as InternalAccount[]) {
     internal[key] = await internalAccountId(tx, key);
