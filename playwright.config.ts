@@ -14,6 +14,12 @@ const WORKERS = 2;
 const workerBankPort = (worker: number) => (worker === 0 ? BANK_PORT : SHORT_IDLE_PORT + worker);
 /** The address of the bank of the worker running a journey (`testInfo.parallelIndex`). */
 export const workerBank = (worker: number) => `http://127.0.0.1:${workerBankPort(worker)}`;
+/**
+ * A bank whose clock a journey moves (`SANDBOX_CLOCK`), after the workers' banks: a day forward
+ * would end every session of a shared bank and age its data under the other journeys.
+ */
+const CLOCK_PORT = workerBankPort(WORKERS - 1) + 1;
+export const CLOCK_BANK = `http://127.0.0.1:${CLOCK_PORT}`;
 
 // The journeys log in far more often than one person would: the login rate limit is raised.
 const bank = (port: number, env: Record<string, string>) => ({
@@ -47,7 +53,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx scripts/journeyBanks.ts',
     wait: { stdout: /The journey banks are ready/ },
-    // Three banks migrating and seeding at once, beside the other test layers, on two cores.
+    // Four banks starting at once, beside the other test layers, on two cores.
     timeout: 360_000,
     stdout: 'ignore',
     stderr: 'pipe',
@@ -58,6 +64,7 @@ export default defineConfig({
           bank(workerBankPort(worker), { SESSION_IDLE_SECONDS: '3600' }),
         ),
         bank(SHORT_IDLE_PORT, { SESSION_IDLE_SECONDS: '8' }),
+        bank(CLOCK_PORT, { SESSION_IDLE_SECONDS: '3600', SANDBOX_CLOCK: 'true' }),
       ]),
     },
   },

@@ -124,3 +124,34 @@ export const companyPaymentControlsFtnStart = defineCall({
     confirmation: 'PaymentControlsCompany',
   },
 });
+
+/** A confirmed change, by the SessionId its start answered. */
+const confirmedChange = z.object({
+  SessionId: z.uuid({ error: code('errors.validation.invalidId') }),
+});
+
+export const consumerPaymentControlsFtnComplete = defineCall({
+  group,
+  name: 'consumer-payment-controls-ftn-complete',
+  request: confirmedChange,
+  response: paymentControlsRecord,
+  policy: {
+    summary: 'A person’s security limits after their confirmed change (applied on confirmation).',
+    access: 'act',
+    customerType: 'Person',
+    changes: ['paymentControls'],
+  },
+});
+
+export const companyPaymentControlsFtnComplete = defineCall({
+  group,
+  name: 'company-payment-controls-ftn-complete',
+  request: confirmedChange,
+  response: paymentControlsRecord,
+  policy: {
+    summary: 'A company’s security limits after their confirmed change (applied on confirmation).',
+    access: 'act',
+    customerType: 'Company',
+    changes: ['paymentControls'],
+  },
+});

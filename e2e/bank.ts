@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Cookie, type Locator, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../api/apiError';
 import { sessionStatus } from '../api/auth';
+import { sandboxClockAdvance } from '../api/sandboxClock';
 import { workerBank } from '../playwright.config';
 
 /** The demo customers of the seed, by what each one shows. */
@@ -77,6 +78,20 @@ async function goOnInSession(page: Page, cookies: Cookie[]): Promise<boolean> {
   }
   await page.goto('/bank/home');
   return true;
+}
+
+/**
+ * Moves the clock of a bank started with SANDBOX_CLOCK (`CLOCK_BANK`) forward, and the browser's
+ * with it, so the web bank's today is the bank's. Every session ends on the way: log in again.
+ */
+export async function moveClocksForward(page: Page, hours: number): Promise<void> {
+  const moved = await page.request.post(sandboxClockAdvance.path, {
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, origin: new URL(page.url()).origin },
+    data: { Hours: hours },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  const { Now } = sandboxClockAdvance.response.parse(await moved.json());
+  await page.clock.setFixedTime(new Date(Now));
 }
 
 /**

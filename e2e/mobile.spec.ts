@@ -23,6 +23,7 @@ const PERSON_MENU: Destination[] = [
   { label: 'loans', path: '/bank/loans' },
   { label: 'cards', path: '/bank/cards' },
   { label: 'ownDetails', path: '/bank/customer' },
+  { label: 'securityLimits', path: '/bank/customer/all-payments-settings' },
 ];
 const COMPANY_MENU: Destination[] = [
   { label: 'home', path: '/bank/home' },

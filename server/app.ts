@@ -24,12 +24,14 @@ import { registerCsrfGuard, registerNoStore, registerSecurityHeaders } from './p
 import { services } from './plugins/services';
 import { sessions } from './plugins/sessions';
 import { serveWebBank } from './plugins/webBank';
+import { createSandboxClock } from './sandboxClock/clock';
+import { sandboxClockSlice } from './sandboxClock/routes';
 import { SLICES } from './slices';
 
 export interface AppOptions {
   config: Config;
   db: Database;
-  /** The bank's clock; tests move it to prove time-outs. */
+  /** The bank's real clock; tests move it to prove time-outs (SANDBOX_CLOCK runs ahead of it). */
   now?: () => Date;
   /** The built web bank (`dist/app`); without it the server answers the API only. */
   webRoot?: string;
@@ -65,7 +67,8 @@ export async function buildApp({
   await registerSecurityHeaders(app, config.COOKIE_SECURE);
   registerNoStore(app);
 
-  await app.register(services, { config, db, now });
+  const sandboxClock = config.SANDBOX_CLOCK ? createSandboxClock(now) : undefined;
+  await app.register(services, { config, db, now: sandboxClock?.now ?? now });
   if (config.METRICS_PORT !== undefined) {
     await app.register(metrics, { host: config.METRICS_HOST, port: config.METRICS_PORT });
   }
@@ -92,6 +95,8 @@ export async function buildApp({
   await app.register(identification);
 
   for (const slice of SLICES) await app.register(slice);
+  // Only a sandbox started with SANDBOX_CLOCK=true has these calls; any other bank answers 404.
+  if (sandboxClock) await app.register(sandboxClockSlice, { clock: sandboxClock });
   await app.register(contractSlice);
   await app.register(healthSlice);
   await app.register(jobs);

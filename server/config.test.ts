@@ -88,4 +88,20 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ METRICS_PORT: 'prometheus' })).toThrow(/METRICS_PORT/);
     expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
   });
+  it('keeps the sandbox clock off unless asked, and refuses it in production', () => {
+    expect(loadConfig({}).SANDBOX_CLOCK).toBe(false);
+    expect(loadConfig({ SANDBOX_CLOCK: 'true' }).SANDBOX_CLOCK).toBe(true);
+    const secret = 'x'.repeat(16);
+    for (const [production, mark] of [
+      [{ PUBLIC_URL: 'https://pankki.example' }, 'PUBLIC_URL is https'],
+      [{ COOKIE_SECURE: 'true' }, 'COOKIE_SECURE=true'],
+      [{ OIDC_ISSUER: 'https://broker.example', OIDC_CLIENT_SECRET: secret }, 'OIDC_ISSUER is set'],
+      [{ NODE_ENV: 'production' }, 'NODE_ENV=production'],
+    ] as const) {
+      expect(() => loadConfig({ SANDBOX_CLOCK: 'true', ...production })).toThrow(
+        `SANDBOX_CLOCK: is for a sandbox only, and this configuration is production's: ${mark}`,
+      );
+      expect(loadConfig(production).SANDBOX_CLOCK).toBe(false);
+    }
+  });
 });

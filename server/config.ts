@@ -82,6 +82,13 @@ const environmentSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /**
+     * The sandbox clock (api/sandboxClock.ts): the bank's time may be moved forward by a call, for
+     * tests of what takes hours or days. Off, its calls do not exist.
+     */
+    SANDBOX_CLOCK: booleanFlag.default(false),
+    /** Read only to refuse the sandbox clock in production. */
+    NODE_ENV: z.string().optional(),
   })
   .refine((env) => !env.OIDC_ISSUER || env.OIDC_CLIENT_SECRET, {
     path: ['OIDC_CLIENT_SECRET'],
@@ -91,6 +98,16 @@ const environmentSchema = z
     path: ['DATA_SNAPSHOT'],
     message: 'is for an in-memory bank only (DATA_DIR=:memory:, no DATABASE_URL)',
   })
+  .superRefine((env, context) => {
+    const marks = env.SANDBOX_CLOCK ? productionMarks(env) : [];
+    if (marks.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SANDBOX_CLOCK'],
+        message: `is for a sandbox only, and this configuration is production's: ${marks.join(', ')}`,
+      });
+    }
+  })
   // Port 0 asks the system for a free port: two of them never collide.
   .refine((env) => env.METRICS_PORT !== env.PORT || env.PORT === 0, {
     path: ['METRICS_PORT'],
@@ -98,6 +115,24 @@ const environmentSchema = z
   });
 
 export type Environment = z.infer<typeof environmentSchema>;
+
+/**
+ * What marks a bank customers use: an https address, Secure cookies, a real identification
+ * broker, or Node's production mode. The sandbox clock is refused beside any of them.
+ */
+function productionMarks(env: {
+  PUBLIC_URL?: string;
+  COOKIE_SECURE?: boolean;
+  OIDC_ISSUER?: string;
+  NODE_ENV?: string;
+}): string[] {
+  return [
+    env.PUBLIC_URL?.startsWith('https:') && 'PUBLIC_URL is https',
+    env.COOKIE_SECURE && 'COOKIE_SECURE=true',
+    env.OIDC_ISSUER && 'OIDC_ISSUER is set',
+    env.NODE_ENV === 'production' && 'NODE_ENV=production',
+  ].filter((mark): mark is string => typeof mark === 'string');
+}
 
 export interface Config extends Omit<Environment, 'PUBLIC_URL' | 'COOKIE_SECURE'> {
   PUBLIC_URL: string;

@@ -5,6 +5,7 @@ import { page } from 'vitest/browser';
 import * as auth from '../../api/auth';
 import * as bank from '../../api/bank';
 import * as loans from '../../api/loans';
+import * as paymentControls from '../../api/paymentControls';
 import { SAMPLE_ACCOUNTS } from '../testing/sampleAccounts';
 import { CUSTOMERS, loggedInAs } from '../testing/customers';
 import { createFakeBank } from '../testing/fakeBank';
@@ -22,8 +23,26 @@ describe('the logged-in frame', () => {
   it('gives a person their menu, with the page they are on marked', async () => {
     await renderPage('/bank/accounts', loggedInAs(createFakeBank()).on(bank.accounts, []));
     await screen.findByRole('heading', { level: 1, name: 'Tilit' });
-    expect(menuLinks()).toEqual(['Etusivu', 'Tilit', 'Lainat', 'Kortit', 'Omat tiedot']);
+    expect(menuLinks()).toEqual([
+      'Etusivu',
+      'Tilit',
+      'Lainat',
+      'Kortit',
+      'Omat tiedot',
+      'Turvarajat',
+    ]);
     expect(screen.getByRole('link', { name: 'Tilit' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('marks Turvarajat alone on its page, not the own details it lies under', async () => {
+    const fake = loggedInAs(createFakeBank()).hang(paymentControls.getConsumerPaymentControls);
+    await renderPage('/bank/customer/all-payments-settings', fake);
+    await screen.findByRole('heading', { level: 1, name: 'Turvarajat' });
+    const marked = within(screen.getByRole('navigation', { name: 'Päävalikko' }))
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+      .map((link) => link.textContent);
+    expect(marked).toEqual(['Turvarajat']);
   });
 
   it('tells a card holder that a page of the company’s money is not for them, asking the bank nothing', async () => {
@@ -126,11 +145,18 @@ describe('the logged-in frame on a phone', () => {
     expect(screen.queryByRole('button', { name: 'Kirjaudu ulos' })).toBeNull();
   });
 
-  it('opens the menu as a sheet with a person’s five destinations, the page marked, and log out', async () => {
+  it('opens the menu as a sheet with a person’s six destinations, the page marked, and log out', async () => {
     await aPersonOnAccounts();
     await screen.findByRole('heading', { level: 1, name: 'Tilit' });
     await userEvent.click(menuButton());
-    expect(sheetLinks()).toEqual(['Etusivu', 'Tilit', 'Lainat', 'Kortit', 'Omat tiedot']);
+    expect(sheetLinks()).toEqual([
+      'Etusivu',
+      'Tilit',
+      'Lainat',
+      'Kortit',
+      'Omat tiedot',
+      'Turvarajat',
+    ]);
     expect(within(sheet()).getByRole('link', { name: 'Tilit' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -73,12 +73,15 @@ export function MainNavigation({
   placement: Placement;
 }) {
   const { t } = useTranslation();
+  const items = menuOf(customer);
+  // A destination another one lies under (`/bank/customer`) is marked on its own page only.
+  const hasOwnBelow = (to: string) => items.some((other) => other.to.startsWith(`${to}/`));
   return (
     <nav aria-label={t('menu.label')}>
       <Menu $placement={placement}>
-        {menuOf(customer).map((item) => (
+        {items.map((item) => (
           <li key={item.to}>
-            <MenuLink $placement={placement} to={item.to} end={item.to === '/bank/company'}>
+            <MenuLink $placement={placement} to={item.to} end={hasOwnBelow(item.to)}>
               {t(`menu.${item.label}`)}
             </MenuLink>
           </li>

@@ -19,6 +19,7 @@ const NAVIGATION: Record<Menu, readonly NavItem[]> = {
     { to: '/bank/loans', label: 'loans' },
     { to: '/bank/cards', label: 'cards' },
     { to: '/bank/customer', label: 'ownDetails' },
+    { to: '/bank/customer/all-payments-settings', label: 'securityLimits' },
   ],
   Company: [
     { to: '/bank/home', label: 'home' },

@@ -12,6 +12,7 @@ export const enMenu: Texts['menu'] = {
   representative: 'Contact person',
   attachments: 'Attachments',
   paymentSettings: 'Payment settings',
+  securityLimits: 'Security limits',
   logout: 'Log out',
   switchCustomer: 'Switch customer',
   customerFailed: 'Loading your customer details failed.',

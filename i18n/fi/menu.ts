@@ -11,6 +11,7 @@ export const fiMenu = {
   representative: 'Yhteyshenkilö',
   attachments: 'Liitteet',
   paymentSettings: 'Maksuasetukset',
+  securityLimits: 'Turvarajat',
   logout: 'Kirjaudu ulos',
   switchCustomer: 'Vaihda asiakkuutta',
   customerFailed: 'Asiakastietojesi lataaminen epäonnistui.',

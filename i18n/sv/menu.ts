@@ -12,6 +12,7 @@ export const svMenu: Texts['menu'] = {
   representative: 'Kontaktperson',
   attachments: 'Bilagor',
   paymentSettings: 'Betalningsinställningar',
+  securityLimits: 'Säkerhetsgränser',
   logout: 'Logga ut',
   switchCustomer: 'Byt kundskap',
   customerFailed: 'Det gick inte att ladda dina kunduppgifter.',

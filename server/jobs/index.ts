@@ -5,13 +5,25 @@ import { accrueInterest } from './interest';
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** The hourly jobs, by name, on the bank's clock. */
+const bankJobs = ({ db, now }: FastifyInstance) =>
+  [
+    ['booking due payments', () => bookDuePayments(db, bankDay(now()), now())],
+    ['savings interest accrual', () => accrueInterest(db, now())],
+  ] as const;
+
+/** Every job once, now: the sandbox clock runs them after moving the bank's time. */
+export async function runBankJobs(app: FastifyInstance): Promise<void> {
+  for (const [, job] of bankJobs(app)) await job();
+}
+
 /**
  * The bank's jobs, run at start and then every hour: future payments whose day has come are
  * booked; savings interest is brought up to date (a no-op until the date turns, which needs no
  * midnight timer to survive clock changes). Every replica may run them: each item books once.
  */
 export async function jobs(app: FastifyInstance) {
-  const { db, now, log } = app;
+  const { log } = app;
   const inFlight = new Set<Promise<unknown>>();
   const run = (name: string, job: () => Promise<unknown>) => () => {
     const ran = app.metrics?.startJobRun(name);
@@ -27,10 +39,7 @@ export async function jobs(app: FastifyInstance) {
     inFlight.add(running);
     return running;
   };
-  const hourly = [
-    run('booking due payments', () => bookDuePayments(db, bankDay(now()), now())),
-    run('savings interest accrual', () => accrueInterest(db, now())),
-  ];
+  const hourly = bankJobs(app).map(([name, job]) => run(name, job));
   const timers: NodeJS.Timeout[] = [];
   // Started, not awaited: Fastify stops a server whose onReady takes over 10 s, and a first run
   // can take longer (a backlog after a pause, or another replica booking the same customers'

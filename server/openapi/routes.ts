@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CATALOGUE } from '../../api/catalogue';
+import { SANDBOX_CLOCK_CALLS } from '../../api/sandboxClock';
 import { contractDocument } from './document';
 import { referencePage } from './reference';
 
@@ -11,9 +12,10 @@ import { referencePage } from './reference';
 export const CONTRACT_PATH = '/api/openapi.json';
 export const REFERENCE_PATH = '/api/reference';
 
-/** The contract as OpenAPI 3.1 and as a page to read, both from the catalogue. */
+/** The contract as OpenAPI 3.1 and as a page to read, both from the calls the bank serves. */
 export async function contractSlice(app: FastifyInstance) {
-  const document = contractDocument(CATALOGUE, app.config.PUBLIC_URL);
+  const served = app.config.SANDBOX_CLOCK ? [...CATALOGUE, ...SANDBOX_CLOCK_CALLS] : CATALOGUE;
+  const document = contractDocument(served, app.config.PUBLIC_URL);
   const json = JSON.stringify(document);
 
   app.get(CONTRACT_PATH, (_request, reply) =>

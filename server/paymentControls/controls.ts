@@ -1,5 +1,5 @@
 import { addHours } from 'date-fns';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { PaymentControlsChange, PaymentControlsRecord } from '../../api/paymentControls';
 import type { ConfirmationType } from '../../api/call';
@@ -7,7 +7,7 @@ import { PENDING_CHANGE_DELAY_HOURS } from '../../domain/customer/session';
 import { message, type Message } from '../../domain/errors/message';
 import type { OperationOwner } from '../confirmations/operation';
 import type { Database } from '../db/database';
-import { paymentControls } from '../db/schema';
+import { authFlows, paymentControls } from '../db/schema';
 import { BankError } from '../bankError';
 import { effectiveControls } from '../payments/paymentLimits';
 import type { AuthFlowService } from '../services/authFlows';
@@ -108,6 +108,31 @@ export function createPaymentControlsService(
       });
       const flow = await flows.prepareConfirmation(session, type, { approval, data });
       return { SessionId: flow.id, approval };
+    },
+
+    /**
+     * The limits after a change this customer confirmed (it was applied on confirmation). Any
+     * other SessionId (unconfirmed, cancelled, of another type or customer) is one refusal alike.
+     */
+    async completed(
+      session: BankSession,
+      type: ConfirmationType,
+      sessionId: string,
+    ): Promise<PaymentControlsRecord> {
+      const [flow] = await db
+        .select({ status: authFlows.status })
+        .from(authFlows)
+        .where(
+          and(
+            eq(authFlows.id, sessionId),
+            eq(authFlows.kind, type),
+            eq(authFlows.customerId, session.customerId),
+          ),
+        );
+      if (flow?.status !== 'ok') {
+        throw new BankError('SessionId', message('payments.refusals.editNotConfirmed'), 422);
+      }
+      return toRecord(await load(session.customerId), now());
     },
 
     /**

@@ -21,6 +21,8 @@ const PERSON = '/api/payments/get-consumer-payment-controls';
 const PERSON_SAVE = '/api/payments/consumer-payment-controls-ftn-start';
 const COMPANY = '/api/payments/get-company-payment-controls';
 const COMPANY_SAVE = '/api/payments/company-payment-controls-ftn-start';
+const PERSON_COMPLETE = '/api/payments/consumer-payment-controls-ftn-complete';
+const COMPANY_COMPLETE = '/api/payments/company-payment-controls-ftn-complete';
 
 /** A save as the form sends it, in euros: the seeded person's limits unless overridden. */
 const change = (
@@ -226,6 +228,43 @@ describe('whose limits', () => {
   });
 });
 
+describe('completing a change', () => {
+  const complete = (cookie: string, SessionId: unknown, url = PERSON_COMPLETE) =>
+    bank.call({ url, cookie, body: { SessionId } });
+
+  it('answers the limits after a confirmed change, and refuses one not confirmed', async () => {
+    const aino = await bank.cookieFor(AINO);
+    const waiting = await bank.call({
+      url: PERSON_SAVE,
+      cookie: aino,
+      body: change({ MaxPaymentAmount: 77 }),
+    });
+    const notYet = await complete(aino, waiting.json().SessionId);
+    expect(notYet.statusCode).toBe(422);
+    expect(notYet.json().ModelState).toEqual({ SessionId: 'Muutosta ei ole vahvistettu.' });
+
+    const { SessionId } = await saveConfirmed(aino, change({ MaxPaymentAmount: 88 }));
+    const done = await complete(aino, SessionId);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().InstantPaymentLimits.MaxPaymentAmount).toBe(88);
+    expect((await complete(aino, SessionId)).statusCode).toBe(200);
+  });
+
+  it('refuses another customer’s change alike, and a company’s by the person’s call', async () => {
+    const aino = await bank.cookieFor(AINO);
+    const { SessionId } = await saveConfirmed(aino, change({ MaxPaymentAmount: 99 }));
+    const mikko = await bank.cookieFor(MIKKO);
+    expect((await complete(mikko, SessionId)).statusCode).toBe(422);
+    expect((await complete(aino, 'not-a-session')).json().ModelState).toHaveProperty('SessionId');
+
+    const company = await companyCookie(bank, JUKKA);
+    const companys = await saveConfirmed(company, change(), COMPANY_SAVE);
+    expect((await complete(company, companys.SessionId)).statusCode).toBe(403);
+    expect((await complete(company, companys.SessionId, COMPANY_COMPLETE)).statusCode).toBe(200);
+    expect((await complete(company, SessionId, COMPANY_COMPLETE)).statusCode).toBe(422);
+  });
+});
+
 describe('fuzzed payloads', () => {
   it('never get a 500', async () => {
     const aino = await bank.cookieFor(AINO);
@@ -238,5 +277,11 @@ describe('fuzzed payloads', () => {
         runs: 40,
       });
     }
+    await expectNoServerError(bank, {
+      url: PERSON_COMPLETE,
+      cookie: aino,
+      fields: ['SessionId'],
+      runs: 40,
+    });
   });
 });

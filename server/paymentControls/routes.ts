@@ -9,17 +9,15 @@ export async function paymentControlsSlice(app: FastifyInstance) {
   for (const call of [calls.getConsumerPaymentControls, calls.getCompanyPaymentControls]) {
     app.serve(call, ({ session }) => service.read(session));
   }
-  for (const call of [
-    calls.consumerPaymentControlsFtnStart,
-    calls.companyPaymentControlsFtnStart,
-  ]) {
-    app.serve(call, async ({ session, input, request }) => {
-      const { SessionId, approval } = await service.prepare(
-        session,
-        call.policy.confirmation,
-        input,
-      );
+  for (const [start, complete] of [
+    [calls.consumerPaymentControlsFtnStart, calls.consumerPaymentControlsFtnComplete],
+    [calls.companyPaymentControlsFtnStart, calls.companyPaymentControlsFtnComplete],
+  ] as const) {
+    const type = start.policy.confirmation;
+    app.serve(start, async ({ session, input, request }) => {
+      const { SessionId, approval } = await service.prepare(session, type, input);
       return { SessionId, ApprovalText: textOf(approval, request.language) };
     });
+    app.serve(complete, ({ session, input }) => service.completed(session, type, input.SessionId));
   }
 }

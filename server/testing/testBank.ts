@@ -77,7 +77,8 @@ export async function startTestBank(
   const sessions = createSessionService(database.db, {
     idleSeconds: config.SESSION_IDLE_SECONDS,
     lifetimeSeconds: 8 * 3600,
-    now,
+    // The bank's own clock: a sandbox clock moved forward is ahead of `now`.
+    now: () => app.now(),
   });
 
   return {

@@ -9,8 +9,13 @@ import { createFakeBank } from '../../testing/fakeBank';
 import { renderPage } from '../../testing/renderPage';
 
 const PAGE = '/bank/customer/all-payments-settings';
+const INSTANT_PAGE = '/bank/customer/instant-transfers-settings';
+const READ = paymentControls.getConsumerPaymentControls;
 const IDENTIFICATION_URL = '#identification';
 const SESSION_ID = '0b4f6a5e-9d3c-4c1e-8f3a-2b7d9e6c5a41';
+/** Where the page keeps a change on its way to strong identification. */
+const KEPT_CHANGE = paymentControls.consumerPaymentControlsFtnComplete.path;
+const keptChange = () => JSON.parse(sessionStorage.getItem(KEPT_CHANGE) ?? 'null') as unknown;
 
 const CONTROLS: PaymentControlsRecord = {
   InstantPaymentLimits: {
@@ -51,7 +56,10 @@ async function retype(name: string, text: string) {
   await userEvent.tab();
 }
 
-afterEach(() => history.replaceState(null, '', location.pathname + location.search));
+afterEach(() => {
+  history.replaceState(null, '', location.pathname + location.search);
+  sessionStorage.clear();
+});
 
 describe('the security limits page', () => {
   it('shows the five limits and both toggles with their help texts', async () => {
@@ -144,6 +152,7 @@ describe('the security limits page', () => {
         },
       },
     ]);
+    expect(keptChange()).toEqual({ SessionId: SESSION_ID });
   });
 
   it('shows the bank’s refusal on the field it names', async () => {
@@ -175,10 +184,44 @@ describe('the security limits page', () => {
     ).toBeVisible();
   });
 
+  it('completes the change kept in the tab, and tells it as the bank answers', async () => {
+    sessionStorage.setItem(KEPT_CHANGE, JSON.stringify({ SessionId: SESSION_ID }));
+    const fake = aPerson().on(paymentControls.consumerPaymentControlsFtnComplete, PENDING);
+    await renderPage(`${PAGE}?status=ok`, fake);
+    expect(await screen.findByText('Turvarajat päivitetty')).toBeVisible();
+    expect(screen.getByText('Osa asetuksista astuu voimaan 24 tunnin kuluttua.')).toBeVisible();
+    expect(fake.requestsTo(paymentControls.consumerPaymentControlsFtnComplete)).toEqual([
+      { SessionId: SESSION_ID },
+    ]);
+    await expect.poll(keptChange).toBeNull();
+  });
+
+  it('says when the bank refuses the completion, and tries again when asked', async () => {
+    sessionStorage.setItem(KEPT_CHANGE, JSON.stringify({ SessionId: SESSION_ID }));
+    const fake = aPerson().refuse(
+      paymentControls.consumerPaymentControlsFtnComplete,
+      'SessionId',
+      'Muutosta ei ole vahvistettu.',
+      422,
+    );
+    await renderPage(`${PAGE}?status=ok`, fake);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Turvarajojen asettaminen epäonnistui')).toBeVisible();
+    expect(within(alert).getByText('Muutosta ei ole vahvistettu.')).toBeVisible();
+    expect(screen.queryByText('Turvarajat päivitetty')).toBeNull();
+
+    fake.on(paymentControls.consumerPaymentControlsFtnComplete, CONTROLS);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Yritä uudelleen' }));
+    expect(await screen.findByText('Turvarajat päivitetty')).toBeVisible();
+    expect(screen.queryByText(/Osa asetuksista/)).toBeNull();
+  });
+
   it('tells a cancelled and a failed identification', async () => {
+    sessionStorage.setItem(KEPT_CHANGE, JSON.stringify({ SessionId: SESSION_ID }));
     await renderPage(`${PAGE}?status=cancel`, aPerson());
     expect(await screen.findByText('Toiminto keskeytetty')).toBeVisible();
     expect(screen.getByText('Turvarajojen asettaminen keskeytetty')).toBeVisible();
+    await expect.poll(keptChange).toBeNull();
     await renderPage(`${PAGE}?status=error`, aPerson());
     expect(await screen.findByText('Virhe')).toBeVisible();
     expect(screen.getByText('Turvarajojen asettaminen epäonnistui')).toBeVisible();
@@ -201,9 +244,31 @@ describe('the company’s and the instant limits’ pages', () => {
     expect(fake.requestsTo(auth.startAuthentication)[0]?.auth.type).toBe('PaymentControlsCompany');
   });
 
+  it('the instant limits’ page loads, and fails with a way to try again', async () => {
+    await renderPage(INSTANT_PAGE, loggedInAs(createFakeBank()).hang(READ));
+    expect(await screen.findByText('Ladataan…', { selector: '[role=status]' })).toBeInTheDocument();
+
+    const failing = loggedInAs(createFakeBank()).unreachable(READ);
+    await renderPage(INSTANT_PAGE, failing);
+    const alert = await screen.findByRole('alert');
+    failing.on(READ, CONTROLS);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Yritä uudelleen' }));
+    expect(await field('Pikamaksut päivässä enintään')).toHaveValue('5 000,00');
+  });
+
+  it('the instant limits’ page says why the bank refuses to show them, offering no save', async () => {
+    const refusal = 'Turvarajoja voi katsoa vain asiakas itse.';
+    await renderPage(
+      INSTANT_PAGE,
+      loggedInAs(createFakeBank()).refuse(READ, 'customer', refusal, 403),
+    );
+    expect(within(await screen.findByRole('alert')).getByText(refusal)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Tallenna' })).toBeNull();
+  });
+
   it('the instant limits alone, saving the rest as they are', async () => {
     const fake = saving(aPerson(PENDING));
-    await renderPage('/bank/customer/instant-transfers-settings', fake);
+    await renderPage(INSTANT_PAGE, fake);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Pikamaksujen rajat' }),
     ).toBeVisible();

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useController, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -20,7 +21,8 @@ import { Stack } from '../../../ui/Stack';
 import { Toggle } from '../../../ui/Toggle';
 import { useCall } from '../../data/calls';
 import { useBankForm, type BankForm } from '../../data/form';
-import { usePreparedConfirmation } from '../../data/operation';
+import { useCompletion, useOperationDraft, usePreparedConfirmation } from '../../data/operation';
+import type { ReturnStatus } from '../../data/returnStatus';
 import { useReturnStatus } from '../../data/useReturnStatus';
 import { FieldWidth } from '../../shell/FieldWidth';
 import { LoadFailed } from '../../shell/LoadFailed';
@@ -34,6 +36,9 @@ interface Variant {
   save:
     | typeof paymentControls.consumerPaymentControlsFtnStart
     | typeof paymentControls.companyPaymentControlsFtnStart;
+  complete:
+    | typeof paymentControls.consumerPaymentControlsFtnComplete
+    | typeof paymentControls.companyPaymentControlsFtnComplete;
   /** Only the instant limits are shown; the rest are saved as they are. */
   instantOnly?: boolean;
 }
@@ -47,10 +52,12 @@ type ToggleName = `SecurityControls.${keyof typeof SECURITY_LIMITS_HELP}`;
 const CONSUMER: Variant = {
   read: paymentControls.getConsumerPaymentControls,
   save: paymentControls.consumerPaymentControlsFtnStart,
+  complete: paymentControls.consumerPaymentControlsFtnComplete,
 };
 const COMPANY: Variant = {
   read: paymentControls.getCompanyPaymentControls,
   save: paymentControls.companyPaymentControlsFtnStart,
+  complete: paymentControls.companyPaymentControlsFtnComplete,
 };
 
 /** `/bank/customer/all-payments-settings`: a person's 'Turvarajat'. */
@@ -68,22 +75,14 @@ function SecurityLimitsPage({ variant }: { variant: Variant }) {
   useDocumentTitle(title);
   const controls = useCall(variant.read, {});
   const status = useReturnStatus();
-  const text = useMessageText();
-  // Whether values wait is known once the limits have come; a failure or cancel says it at once.
-  const banner =
-    status && (status !== 'ok' || controls.data)
-      ? securityLimitsStatusBanner(status, Boolean(controls.data?.PendingSecurityControls))
-      : null;
+  // The change on its way to strong identification, kept in the tab for its completion.
+  const change = useOperationDraft(variant.complete.path, variant.complete.request);
 
   return (
     <Stack gap={5}>
       <h1>{title}</h1>
-      {banner && (
-        <AlertBox tone={banner.tone} title={text(banner.title)}>
-          {banner.text.map((line) => (
-            <p key={line}>{text(line)}</p>
-          ))}
-        </AlertBox>
+      {status && (
+        <ChangeOutcome status={status} variant={variant} change={change} controls={controls.data} />
       )}
       <p>{t('securityLimits.intro')}</p>
       {controls.isError ? (
@@ -94,7 +93,9 @@ function SecurityLimitsPage({ variant }: { variant: Variant }) {
         />
       ) : (
         <LoadingOverlay loading={controls.isPending}>
-          {controls.data && <LimitsForm record={controls.data} variant={variant} />}
+          {controls.data && (
+            <LimitsForm record={controls.data} variant={variant} onLeave={change.keep} />
+          )}
         </LoadingOverlay>
       )}
     </Stack>
@@ -114,13 +115,72 @@ const REFUSAL_FIELDS = Object.fromEntries(
   ).map((name) => [name, name]),
 );
 
-function LimitsForm({ record, variant }: { record: PaymentControlsRecord; variant: Variant }) {
+type KeptChange = ReturnType<typeof useOperationDraft<{ SessionId: string }>>;
+
+/**
+ * Back from strong identification: the bank's completion of a change kept in this tab, then the
+ * spec's banner; without one (a reload after it), the limits as read. A failure or cancel says
+ * it at once.
+ */
+function ChangeOutcome({
+  status,
+  variant,
+  change,
+  controls,
+}: {
+  status: ReturnStatus;
+  variant: Variant;
+  change: KeptChange;
+  controls: PaymentControlsRecord | undefined;
+}) {
+  const text = useMessageText();
+  const { draft, forget } = change;
+  const completion = useCompletion(variant.complete, status === 'ok' ? draft : null);
+  useEffect(() => {
+    if (completion.isSuccess || (status !== 'ok' && draft)) forget();
+  }, [completion.isSuccess, status, draft, forget]);
+
+  if (completion.isError) {
+    return (
+      <LoadFailed
+        title={text(code('payments.securityLimits.status.error.text'))}
+        error={completion.error}
+        onRetry={completion.retry}
+      />
+    );
+  }
+  // Whether values wait is known once the bank has answered.
+  const record = completion.data ?? (draft ? undefined : controls);
+  if (status === 'ok' && !record) return null;
+  const banner = securityLimitsStatusBanner(status, Boolean(record?.PendingSecurityControls));
+  return (
+    <AlertBox tone={banner.tone} title={text(banner.title)}>
+      {banner.text.map((line) => (
+        <p key={line}>{text(line)}</p>
+      ))}
+    </AlertBox>
+  );
+}
+
+function LimitsForm({
+  record,
+  variant,
+  onLeave,
+}: {
+  record: PaymentControlsRecord;
+  variant: Variant;
+  /** Keeps the prepared change as the browser leaves for its strong identification. */
+  onLeave: (change: { SessionId: string }) => void;
+}) {
   const { t } = useTranslation();
   const form = useBankForm(limitsFormSchema, { defaultValues: limitsFormDefaults(record) });
   const { start, busy } = usePreparedConfirmation(variant.save);
   const here = useLocation().pathname;
   const submit = form.handleSubmit((change) =>
-    start(change, () => ({ nextUrl: here, returnUrl: here })).catch((error: unknown) => {
+    start(change, ({ SessionId }) => {
+      onLeave({ SessionId });
+      return { nextUrl: here, returnUrl: here };
+    }).catch((error: unknown) => {
       form.showRefusal(error, REFUSAL_FIELDS);
     }),
   );
