@@ -12,6 +12,8 @@ export const enMenu: Texts['menu'] = {
   representative: 'Contact person',
   attachments: 'Attachments',
   paymentSettings: 'Payment settings',
+  referral: 'Recommend',
+  statements: 'Statements',
   logout: 'Log out',
   switchCustomer: 'Switch customer',
   customerFailed: 'Loading your customer details failed.',

@@ -11,6 +11,8 @@ export const fiMenu = {
   representative: 'Yhteyshenkilö',
   attachments: 'Liitteet',
   paymentSettings: 'Maksuasetukset',
+  referral: 'Suosittele',
+  statements: 'Tiliotteet',
   logout: 'Kirjaudu ulos',
   switchCustomer: 'Vaihda asiakkuutta',
   customerFailed: 'Asiakastietojesi lataaminen epäonnistui.',

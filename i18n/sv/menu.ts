@@ -12,6 +12,8 @@ export const svMenu: Texts['menu'] = {
   representative: 'Kontaktperson',
   attachments: 'Bilagor',
   paymentSettings: 'Betalningsinställningar',
+  referral: 'Rekommendera',
+  statements: 'Kontoutdrag',
   logout: 'Logga ut',
   switchCustomer: 'Byt kundskap',
   customerFailed: 'Det gick inte att ladda dina kunduppgifter.',
