@@ -22,7 +22,15 @@ describe('the logged-in frame', () => {
   it('gives a person their menu, with the page they are on marked', async () => {
     await renderPage('/bank/accounts', loggedInAs(createFakeBank()).on(bank.accounts, []));
     await screen.findByRole('heading', { level: 1, name: 'Tilit' });
-    expect(menuLinks()).toEqual(['Etusivu', 'Tilit', 'Lainat', 'Kortit', 'Omat tiedot']);
+    expect(menuLinks()).toEqual([
+      'Etusivu',
+      'Tilit',
+      'Lainat',
+      'Kortit',
+      'Tiliotteet',
+      'Omat tiedot',
+      'Suosittele',
+    ]);
     expect(screen.getByRole('link', { name: 'Tilit' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -126,11 +134,19 @@ describe('the logged-in frame on a phone', () => {
     expect(screen.queryByRole('button', { name: 'Kirjaudu ulos' })).toBeNull();
   });
 
-  it('opens the menu as a sheet with a person’s five destinations, the page marked, and log out', async () => {
+  it('opens the menu as a sheet with a person’s seven destinations, the page marked, and log out', async () => {
     await aPersonOnAccounts();
     await screen.findByRole('heading', { level: 1, name: 'Tilit' });
     await userEvent.click(menuButton());
-    expect(sheetLinks()).toEqual(['Etusivu', 'Tilit', 'Lainat', 'Kortit', 'Omat tiedot']);
+    expect(sheetLinks()).toEqual([
+      'Etusivu',
+      'Tilit',
+      'Lainat',
+      'Kortit',
+      'Tiliotteet',
+      'Omat tiedot',
+      'Suosittele',
+    ]);
     expect(within(sheet()).getByRole('link', { name: 'Tilit' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -140,7 +156,7 @@ describe('the logged-in frame on a phone', () => {
     await expectAccessible();
   });
 
-  it('gives a company’s main user its eight destinations and the customer switch', async () => {
+  it('gives a company’s main user its nine destinations and the customer switch', async () => {
     const fake = loggedInAs(createFakeBank(), 'companyMainUser')
       .on(bank.companyAccounts, [])
       .on(loans.summary, []);
@@ -152,6 +168,7 @@ describe('the logged-in frame on a phone', () => {
       'Tilit',
       'Yrityslainat',
       'Kortit',
+      'Tiliotteet',
       'Yritys',
       'Yhteyshenkilö',
       'Liitteet',
