@@ -1,21 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankAccount } from '../../../api/bank';
-import { isReferralAvailable } from '../../../domain/accounts/accounts';
 import { Button } from '../../../ui/Button';
-import { ReferralDialog } from '../../../ui/ReferralDialog';
-import { useRecommendationSending, useRecommendationTemplates } from './api';
 
-/**
- * 'Suosittele meitä', which opens the kit's referral dialog. Whether the customer has a bank
- * account for the bonuses comes from their accounts; without one the dialog says so and keeps
- * 'Suosittele' disabled (spec).
- */
+// The dialog and its form (react-hook-form) load when first opened, not with the home page.
+const OpenReferral = lazy(() =>
+  import('./OpenReferral').then((m) => ({ default: m.OpenReferral })),
+);
+
+/** 'Suosittele meitä', which opens the referral dialog. */
 export function ReferralInvitation({ accounts }: { accounts: readonly BankAccount[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const templates = useRecommendationTemplates(open);
-  const { sendEmail, sendSms } = useRecommendationSending();
   return (
     <>
       <div>
@@ -23,14 +19,11 @@ export function ReferralInvitation({ accounts }: { accounts: readonly BankAccoun
           {t('referral.open')}
         </Button>
       </div>
-      <ReferralDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        hasBankAccount={isReferralAvailable(accounts)}
-        templates={templates.data}
-        onSendEmail={sendEmail}
-        onSendSms={sendSms}
-      />
+      {open && (
+        <Suspense fallback={null}>
+          <OpenReferral accounts={accounts} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

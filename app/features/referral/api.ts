@@ -6,8 +6,7 @@ import type {
 import { useCall, useCallMutation } from '../../data/calls';
 
 /** The messages a recommendation sends, read when the dialog opens. */
-export const useRecommendationTemplates = (open: boolean) =>
-  useCall(referral.getRecommendationTemplate, {}, { enabled: open });
+export const useRecommendationTemplates = () => useCall(referral.getRecommendationTemplate, {});
 
 /**
  * Sending a recommendation: the consent the dialog's checkbox gave is recorded first (the bank
