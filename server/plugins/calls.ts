@@ -2,7 +2,13 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { documentTypesOf, type Call, type CallInput, type CallOutput, type CallPolicy } from '../../api/call';
+import {
+  documentTypesOf,
+  type Call,
+  type CallInput,
+  type CallOutput,
+  type CallPolicy,
+} from '../../api/call';
 import type { MessageKey } from '../../domain/errors/message';
 import { BankError } from '../bankError';
 import { assertMayAct } from '../services/actingRights';
