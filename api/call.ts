@@ -67,6 +67,14 @@ export const CACHE_POLICIES = {
 } as const;
 export type CachePolicy = keyof typeof CACHE_POLICIES;
 
+/** The kinds of document a download call answers with. */
+export const DOCUMENT_TYPES = ['application/pdf', 'text/csv'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** The document types a call answers with; none for a JSON call. */
+export const documentTypesOf = (policy: CallPolicy): readonly DocumentType[] =>
+  policy.produces === undefined ? [] : [policy.produces].flat();
+
 /** What a call says about itself, beside its path and schemas. */
 export interface CallPolicy {
   /** One line for the published contract. */
@@ -86,8 +94,11 @@ export interface CallPolicy {
   retry?: number;
   /** Calls per minute and session before the bank answers 429. */
   perMinute?: number;
-  /** The answer is a document to download, not JSON. */
-  produces?: 'application/pdf';
+  /**
+   * The answer is a document to download, not JSON. A call that draws more than one kind names
+   * them all; its handler then says which it answers with (the first when it does not).
+   */
+  produces?: DocumentType | readonly DocumentType[];
   /**
    * The session-status answer is `{ status }`, which the catalogue's error rule would take for an
    * error; calls marked here skip that rule (a non-2xx answer is still an error).

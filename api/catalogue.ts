@@ -15,6 +15,8 @@ import * as loanApplication from './loanApplication';
 import * as loans from './loans';
 import * as paymentControls from './paymentControls';
 import * as payments from './payments';
+import * as referral from './referral';
+import * as reports from './reports';
 
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' &&
@@ -45,4 +47,6 @@ export const CATALOGUE: readonly Call[] = [
   loanApplication,
   payments,
   paymentControls,
+  referral,
+  reports,
 ].flatMap((group) => Object.values(group).filter(isCall));

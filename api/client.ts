@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { code } from '../domain/errors/message';
 import { isErrorBody, normaliseError } from '../domain/errors/errors';
 import { ApiError, CSRF_HEADER, CSRF_HEADER_VALUE } from './apiError';
-import type { Call, CallInput, CallOutput } from './call';
+import { documentTypesOf, type Call, type CallInput, type CallOutput } from './call';
 
 export { ApiError, CSRF_HEADER, CSRF_HEADER_VALUE } from './apiError';
 
@@ -92,13 +92,14 @@ function fileNameOf(response: Response): string | undefined {
   return /filename="?([^";]+)"?/i.exec(disposition)?.[1];
 }
 
-/** Fetches a document a download call answers with (a PDF), with the name the bank gave it. */
+/** Fetches a document a download call answers with (a PDF, a CSV), with the name the bank gave it. */
 export async function downloadCall<C extends Call>(
   call: C,
   input: CallInput<C>,
   options: CallOptions = {},
 ): Promise<{ blob: Blob; fileName: string | undefined }> {
-  const response = await send(call, input, options, call.policy.produces ?? '*/*');
+  const types = documentTypesOf(call.policy);
+  const response = await send(call, input, options, types.length > 0 ? types.join(', ') : '*/*');
   if (!response.ok) throw await refusal(response);
   return { blob: await response.blob(), fileName: fileNameOf(response) };
 }

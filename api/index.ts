@@ -14,5 +14,7 @@ export * as prepaidCards from './prepaidCards';
 export * as loanApplication from './loanApplication';
 export * as loans from './loans';
 export * as payments from './payments';
+export * as referral from './referral';
+export * as reports from './reports';
 export { ApiError, callApi, CSRF_HEADER, CSRF_HEADER_VALUE, type CallOptions } from './client';
 export { defineCall, type Call, type CallInput, type CallOutput } from './call';

@@ -2,6 +2,8 @@ import { Navigate, type RouteObject } from 'react-router';
 import { cardApplicationRoutes } from './features/cardApplication/routes';
 import { cardRoutes } from './features/cards/routes';
 import { LoginPage } from './features/login/LoginPage';
+import { referralRoutes } from './features/referral/routes';
+import { reportsRoutes } from './features/reports/routes';
 import { securityLimitsRoutes } from './features/securityLimits/routes';
 import type * as AccountSide from './loaders/accountSide';
 import type * as MoneySide from './loaders/moneySide';
@@ -49,7 +51,7 @@ export const bankRoutes = (): RouteObject[] => [
             path: 'home',
             lazy: page(
               () => import('./pages/HomePage').then((m) => m.HomePage),
-              ['home', 'accounts'],
+              ['home', 'accounts', 'referral'],
               accountSide('homeLoader'),
             ),
           },
@@ -317,6 +319,8 @@ export const bankRoutes = (): RouteObject[] => [
                 ),
               })),
               ...securityLimitsRoutes(),
+              ...reportsRoutes(),
+              ...referralRoutes(),
               {
                 path: 'customer',
                 lazy: page(

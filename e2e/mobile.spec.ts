@@ -22,14 +22,17 @@ const PERSON_MENU: Destination[] = [
   { label: 'accounts', path: '/bank/accounts' },
   { label: 'loans', path: '/bank/loans' },
   { label: 'cards', path: '/bank/cards' },
+  { label: 'statements', path: '/bank/reports' },
   { label: 'ownDetails', path: '/bank/customer' },
   { label: 'securityLimits', path: '/bank/customer/all-payments-settings' },
+  { label: 'referral', path: '/bank/referral' },
 ];
 const COMPANY_MENU: Destination[] = [
   { label: 'home', path: '/bank/home' },
   { label: 'accounts', path: '/bank/accounts' },
   { label: 'companyLoans', path: '/bank/company/loans' },
   { label: 'cards', path: '/bank/cards' },
+  { label: 'statements', path: '/bank/reports' },
   { label: 'company', path: '/bank/company' },
   { label: 'representative', path: '/bank/company/representative' },
   { label: 'attachments', path: '/bank/company/attachments' },

@@ -25,6 +25,8 @@ export const NAMESPACES = [
   'cards',
   'cardApplication',
   'securityLimits',
+  'referral',
+  'reports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

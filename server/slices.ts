@@ -9,6 +9,8 @@ import { movementsSlice } from './movements/routes';
 import { openingSlice } from './opening/routes';
 import { paymentControlsSlice } from './paymentControls/routes';
 import { paymentsSlice } from './payments/routes';
+import { referralSlice } from './referral/routes';
+import { reportsSlice } from './reports/routes';
 
 /** The bank's slices, each one folder of routes and services: a new slice is one line here. */
 export const SLICES = [
@@ -23,4 +25,6 @@ export const SLICES = [
   cardsSlice,
   cardApplicationSlice,
   paymentControlsSlice,
+  referralSlice,
+  reportsSlice,
 ];

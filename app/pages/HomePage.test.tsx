@@ -32,6 +32,12 @@ describe('the home page', () => {
     expect(document.title).toBe('Etusivu – Verkkopankki');
   });
 
+  it('offers the referral programme once the accounts have come', async () => {
+    await renderPage('/bank/home', aPerson());
+    const section = await screen.findByRole('region', { name: 'Suosittele meitä' });
+    expect(within(section).getByRole('button', { name: 'Suosittele meitä' })).toBeVisible();
+  });
+
   it('names the company for its main user and lists the company’s accounts', async () => {
     const fake = loggedInAs(createFakeBank(), 'companyMainUser')
       .on(bank.companyAccounts, [{ ...payment, CustomName: 'Päätili' }])

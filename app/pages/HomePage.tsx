@@ -3,12 +3,14 @@ import { AlertBox } from '../../ui/AlertBox';
 import { Stack } from '../../ui/Stack';
 import { AccountGroups } from '../features/accounts/AccountGroups';
 import { NextLoanInstalment } from '../features/loans/NextLoanInstalment';
+import { HomeReferral } from '../features/referral/HomeReferral';
 import { useCustomer } from '../shell/customer';
 import { mayView } from '../shell/customerView';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 
 /**
- * The first page after login: who you are, your accounts and your next loan instalment. A
+ * The first page after login: who you are, your accounts, your next loan instalment and the
+ * referral programme. A
  * company's card holder, who may not see the company's money, is told where their card is.
  */
 export function HomePage() {
@@ -27,6 +29,7 @@ export function HomePage() {
         <>
           <NextLoanInstalment />
           <AccountGroups />
+          <HomeReferral />
         </>
       ) : (
         <AlertBox tone="info">{t('home.cardHolder')}</AlertBox>

@@ -28,8 +28,10 @@ describe('the logged-in frame', () => {
       'Tilit',
       'Lainat',
       'Kortit',
+      'Tiliotteet',
       'Omat tiedot',
       'Turvarajat',
+      'Suosittele',
     ]);
     expect(screen.getByRole('link', { name: 'Tilit' })).toHaveAttribute('aria-current', 'page');
   });
@@ -145,7 +147,7 @@ describe('the logged-in frame on a phone', () => {
     expect(screen.queryByRole('button', { name: 'Kirjaudu ulos' })).toBeNull();
   });
 
-  it('opens the menu as a sheet with a person’s six destinations, the page marked, and log out', async () => {
+  it('opens the menu as a sheet with a person’s eight destinations, the page marked, and log out', async () => {
     await aPersonOnAccounts();
     await screen.findByRole('heading', { level: 1, name: 'Tilit' });
     await userEvent.click(menuButton());
@@ -154,8 +156,10 @@ describe('the logged-in frame on a phone', () => {
       'Tilit',
       'Lainat',
       'Kortit',
+      'Tiliotteet',
       'Omat tiedot',
       'Turvarajat',
+      'Suosittele',
     ]);
     expect(within(sheet()).getByRole('link', { name: 'Tilit' })).toHaveAttribute(
       'aria-current',
@@ -166,7 +170,7 @@ describe('the logged-in frame on a phone', () => {
     await expectAccessible();
   });
 
-  it('gives a company’s main user its eight destinations and the customer switch', async () => {
+  it('gives a company’s main user its nine destinations and the customer switch', async () => {
     const fake = loggedInAs(createFakeBank(), 'companyMainUser')
       .on(bank.companyAccounts, [])
       .on(loans.summary, []);
@@ -178,6 +182,7 @@ describe('the logged-in frame on a phone', () => {
       'Tilit',
       'Yrityslainat',
       'Kortit',
+      'Tiliotteet',
       'Yritys',
       'Yhteyshenkilö',
       'Liitteet',

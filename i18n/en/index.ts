@@ -21,6 +21,8 @@ import { enCardOrders } from './cardOrders';
 import { enCards } from './cards';
 import { enCardApplication } from './cardApplication';
 import { enSecurityLimits } from './securityLimits';
+import { enReferral } from './referral';
+import { enReports } from './reports';
 
 export const en: Texts = {
   common: enCommon,
@@ -45,4 +47,6 @@ export const en: Texts = {
   cards: enCards,
   cardApplication: enCardApplication,
   securityLimits: enSecurityLimits,
+  referral: enReferral,
+  reports: enReports,
 };

@@ -13,6 +13,8 @@ export const enMenu: Texts['menu'] = {
   attachments: 'Attachments',
   paymentSettings: 'Payment settings',
   securityLimits: 'Security limits',
+  referral: 'Recommend',
+  statements: 'Statements',
   logout: 'Log out',
   switchCustomer: 'Switch customer',
   customerFailed: 'Loading your customer details failed.',

@@ -20,6 +20,8 @@ import { fiCardOrders } from './cardOrders';
 import { fiCards } from './cards';
 import { fiCardApplication } from './cardApplication';
 import { fiSecurityLimits } from './securityLimits';
+import { fiReferral } from './referral';
+import { fiReports } from './reports';
 
 /**
  * The Finnish catalogue: complete, and the shape every other language must match. Texts the spec
@@ -48,6 +50,8 @@ export const fi = {
   cards: fiCards,
   cardApplication: fiCardApplication,
   securityLimits: fiSecurityLimits,
+  referral: fiReferral,
+  reports: fiReports,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -12,6 +12,8 @@ export const fiMenu = {
   attachments: 'Liitteet',
   paymentSettings: 'Maksuasetukset',
   securityLimits: 'Turvarajat',
+  referral: 'Suosittele',
+  statements: 'Tiliotteet',
   logout: 'Kirjaudu ulos',
   switchCustomer: 'Vaihda asiakkuutta',
   customerFailed: 'Asiakastietojesi lataaminen epäonnistui.',

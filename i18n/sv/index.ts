@@ -21,6 +21,8 @@ import { svCardOrders } from './cardOrders';
 import { svCards } from './cards';
 import { svCardApplication } from './cardApplication';
 import { svSecurityLimits } from './securityLimits';
+import { svReferral } from './referral';
+import { svReports } from './reports';
 
 export const sv: Texts = {
   common: svCommon,
@@ -45,4 +47,6 @@ export const sv: Texts = {
   cards: svCards,
   cardApplication: svCardApplication,
   securityLimits: svSecurityLimits,
+  referral: svReferral,
+  reports: svReports,
 };

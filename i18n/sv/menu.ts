@@ -13,6 +13,8 @@ export const svMenu: Texts['menu'] = {
   attachments: 'Bilagor',
   paymentSettings: 'Betalningsinställningar',
   securityLimits: 'Säkerhetsgränser',
+  referral: 'Rekommendera',
+  statements: 'Kontoutdrag',
   logout: 'Logga ut',
   switchCustomer: 'Byt kundskap',
   customerFailed: 'Det gick inte att ladda dina kunduppgifter.',

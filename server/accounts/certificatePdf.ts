@@ -1,6 +1,21 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type RGB } from 'pdf-lib';
 
-/** What a certificate says: drawn on one A4 page under the brand's header band. */
+/** Columns of text under a certificate's rows (a statement's transactions), over as many pages as they need. */
+export interface DocumentTable {
+  header: readonly string[];
+  /** Each column's share of the text width; they add up to 1. */
+  widths: readonly number[];
+  /** The columns drawn flush right (amounts). */
+  rightAligned: readonly number[];
+  rows: readonly (readonly string[])[];
+  /** Said instead of the table when it has no rows. */
+  empty: string;
+}
+
+/**
+ * What a certificate or statement says: drawn on A4 under the brand's header band, one page
+ * unless a table needs more.
+ */
 export interface CertificateContent {
   title: string;
   /** One sentence under the title saying what is certified. */
@@ -8,8 +23,9 @@ export interface CertificateContent {
   rows: readonly (readonly [label: string, value: string])[];
   /** The locale the certificate is written in (`fi-FI`), for readers of the document. */
   locale: string;
-  /** Small print at the foot of the page, a line each. */
+  /** Small print at the foot of every page, a line each. */
   footer: readonly string[];
+  table?: DocumentTable;
   bank: { name: string; bic: string };
   header: { background: string; text: string };
   /** The document's own creation time (its metadata). */
@@ -58,6 +74,14 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
+/** The text cut to `width` at the font size, ending in '…' when cut. */
+function fit(text: string, font: PDFFont, size: number, width: number): string {
+  if (font.widthOfTextAtSize(text, size) <= width) return text;
+  let cut = text;
+  while (cut.length > 0 && font.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1);
+  return `${cut}…`;
+}
+
 /** The certificate as a PDF document (bytes). */
 export async function renderCertificate(content: CertificateContent): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -71,11 +95,18 @@ export async function renderCertificate(content: CertificateContent): Promise<Ui
 
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const page = doc.addPage([...A4]);
   const [width, height] = A4;
   const textWidth = width - 2 * MARGIN;
+  let page = doc.addPage([...A4]);
   const draw = (text: string, x: number, y: number, size: number, font: PDFFont, color = INK) =>
     page.drawText(winAnsiText(text, font), { x, y, size, font, color });
+  const rule = (y: number) =>
+    page.drawLine({
+      start: { x: MARGIN, y },
+      end: { x: width - MARGIN, y },
+      thickness: 0.6,
+      color: RULE,
+    });
 
   page.drawRectangle({
     x: 0,
@@ -100,12 +131,7 @@ export async function renderCertificate(content: CertificateContent): Promise<Ui
 
   const valueX = MARGIN + 190;
   for (const [label, value] of content.rows) {
-    page.drawLine({
-      start: { x: MARGIN, y: y + 16 },
-      end: { x: width - MARGIN, y: y + 16 },
-      thickness: 0.6,
-      color: RULE,
-    });
+    rule(y + 16);
     draw(label, MARGIN, y, 10.5, regular, MUTED);
     const lines = wrap(winAnsiText(value, bold), bold, 11, width - MARGIN - valueX);
     for (const [index, line] of lines.entries()) draw(line, valueX, y - index * 15, 11, bold);
@@ -115,10 +141,51 @@ export async function renderCertificate(content: CertificateContent): Promise<Ui
   const footLines = content.footer.flatMap((line) =>
     wrap(winAnsiText(line, regular), regular, 8.5, textWidth),
   );
-  let footY = MARGIN + (footLines.length - 1) * 12;
-  for (const line of footLines) {
-    draw(line, MARGIN, footY, 8.5, regular, MUTED);
-    footY -= 12;
+  const footTop = MARGIN + footLines.length * 12;
+
+  if (content.table) {
+    const { header, widths, rightAligned, rows, empty } = content.table;
+    const ROW = 15;
+    const SIZE = 9;
+    const lefts = widths.map((_, index) =>
+      widths.slice(0, index).reduce((sum, share) => sum + share * textWidth, MARGIN),
+    );
+    const cells = (texts: readonly string[], font: PDFFont, color: RGB) => {
+      for (const [index, text] of texts.entries()) {
+        const columnWidth = (widths[index] ?? 0) * textWidth - 6;
+        const shown = fit(winAnsiText(text, font), font, SIZE, columnWidth);
+        const x = rightAligned.includes(index)
+          ? (lefts[index] ?? MARGIN) + columnWidth - font.widthOfTextAtSize(shown, SIZE)
+          : (lefts[index] ?? MARGIN);
+        draw(shown, x, y, SIZE, font, color);
+      }
+    };
+    const headerRow = () => {
+      cells(header, bold, MUTED);
+      rule(y - 5);
+      y -= ROW + 2;
+    };
+    y -= 10;
+    headerRow();
+    if (rows.length === 0) draw(empty, MARGIN, y, 10, regular, MUTED);
+    for (const row of rows) {
+      if (y < footTop + ROW) {
+        page = doc.addPage([...A4]);
+        y = height - MARGIN;
+        headerRow();
+      }
+      cells(row, regular, INK);
+      y -= ROW;
+    }
+  }
+
+  for (const each of doc.getPages()) {
+    page = each;
+    let footY = footTop - 12;
+    for (const line of footLines) {
+      draw(line, MARGIN, footY, 8.5, regular, MUTED);
+      footY -= 12;
+    }
   }
   return doc.save();
 }

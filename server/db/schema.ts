@@ -680,3 +680,50 @@ export const cardApplications = pgTable(
   },
   (t) => [index('card_applications_customer').on(t.customerId, t.createdAt)],
 );
+
+/**
+ * A person's consent to disclose their first and last name to the recipients of their
+ * recommendations, for the customer they act for (the referral dialog asks it before sending).
+ */
+export const referralConsents = pgTable(
+  'referral_consents',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.userId] })],
+);
+
+/**
+ * A recommendation of the bank sent by a customer (its message is in the outbox): the bonus is
+ * due when the recipient becomes a customer while it is valid (two months from sending).
+ */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** The person who sent it, whose name the recipient was told. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    target: text('target', { enum: ['Person', 'Company'] }).notNull(),
+    /** The bonus the sender gets: 25 € for a person, 50 € for a company. */
+    bonus: cents('bonus').notNull(),
+    outboxId: uuid('outbox_id')
+      .notNull()
+      .references(() => outbox.id),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('referrals_customer').on(t.customerId, t.sentAt)],
+);

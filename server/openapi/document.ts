@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import {
   CALL_GROUPS,
+  documentTypesOf,
   isQuery,
   type Access,
   type CachePolicy,
@@ -140,7 +141,10 @@ function answersOf({ response, policy }: Call): Record<string, Answer> {
   const forbidden = forbiddenBecause(policy);
   return {
     200: policy.produces
-      ? { description: 'The document, to download.', content: { [policy.produces]: {} } }
+      ? {
+          description: 'The document, to download.',
+          content: Object.fromEntries(documentTypesOf(policy).map((type) => [type, {}])),
+        }
       : {
           description: 'The answer.',
           content: { 'application/json': { schema: wireSchema(response) } },

@@ -2,7 +2,13 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Call, CallInput, CallOutput, CallPolicy } from '../../api/call';
+import {
+  documentTypesOf,
+  type Call,
+  type CallInput,
+  type CallOutput,
+  type CallPolicy,
+} from '../../api/call';
 import type { MessageKey } from '../../domain/errors/message';
 import { BankError } from '../bankError';
 import { assertMayAct } from '../services/actingRights';
@@ -74,7 +80,8 @@ export const calls = fp(
     app.decorate('servedCalls', new Set<string>());
     app.decorate('serve', function serve<C extends Call>(call: C, handler: CallHandler<C>) {
       const { policy } = call;
-      const document = policy.produces !== undefined;
+      const [documentType] = documentTypesOf(policy);
+      const document = documentType !== undefined;
       app.servedCalls.add(`${call.method} ${call.path}`);
       app.withTypeProvider<ZodTypeProvider>().route({
         method: call.method,
@@ -93,7 +100,9 @@ export const calls = fp(
             reply,
           });
           if (!document) return output;
-          return reply.type(policy.produces!).send(Buffer.from(output as Uint8Array));
+          // A handler of a call with several document types has set the one it drew.
+          if (!reply.hasHeader('content-type')) reply.type(documentType);
+          return reply.send(Buffer.from(output as Uint8Array));
         },
       });
     });

@@ -18,6 +18,8 @@ import { createTermDepositService } from '../opening/termDeposits';
 import { createPaymentControlsService } from '../paymentControls/controls';
 import { createFuturePaymentService } from '../payments/futurePayments';
 import { createPayeeService } from '../payments/payees';
+import { createReferralService } from '../referral/referrals';
+import { createStatementService } from '../reports/statements';
 import { createPaymentService } from '../payments/payments';
 import { createAuthFlowService } from '../services/authFlows';
 import { createCustomerService } from '../services/customers';
@@ -30,6 +32,7 @@ export function createServices(db: Database, config: Config, now: () => Date) {
   const payments = createPaymentService(db, { now, flows });
   const opening = createAccountOpeningService(db, config, now);
   const deposits = createDepositService(db, { now, accounts });
+  const transactions = createTransactionService(db);
   return {
     sessions: createSessionService(db, {
       idleSeconds: config.SESSION_IDLE_SECONDS,
@@ -41,7 +44,7 @@ export function createServices(db: Database, config: Config, now: () => Date) {
     customers: createCustomerService(db),
     accounts,
     accountDetails: createAccountDetailsService(db, now),
-    transactions: createTransactionService(db),
+    transactions,
     certificates: createCertificateService(db, config.BRAND, now),
     loans: createLoanService(db, config.BRAND, now),
     otherBankLoanPayments: createOtherBankLoanPayment(db, {
@@ -59,6 +62,8 @@ export function createServices(db: Database, config: Config, now: () => Date) {
     cards: createCardService(db, flows, now),
     cardApplications: createCardApplicationService(db, { now, flows }),
     paymentControls: createPaymentControlsService(db, flows, now),
+    referrals: createReferralService(db, { accounts, publicUrl: config.PUBLIC_URL, now }),
+    statements: createStatementService(db, { transactions, brand: config.BRAND, now }),
   };
 }
 
