@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'cards',
   'cardApplication',
   'securityLimits',
+  'messages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

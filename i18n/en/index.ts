@@ -21,6 +21,7 @@ import { enCardOrders } from './cardOrders';
 import { enCards } from './cards';
 import { enCardApplication } from './cardApplication';
 import { enSecurityLimits } from './securityLimits';
+import { enMessages } from './messages';
 
 export const en: Texts = {
   common: enCommon,
@@ -45,4 +46,5 @@ export const en: Texts = {
   cards: enCards,
   cardApplication: enCardApplication,
   securityLimits: enSecurityLimits,
+  messages: enMessages,
 };

@@ -20,6 +20,7 @@ import { fiCardOrders } from './cardOrders';
 import { fiCards } from './cards';
 import { fiCardApplication } from './cardApplication';
 import { fiSecurityLimits } from './securityLimits';
+import { fiMessages } from './messages';
 
 /**
  * The Finnish catalogue: complete, and the shape every other language must match. Texts the spec
@@ -48,6 +49,7 @@ export const fi = {
   cards: fiCards,
   cardApplication: fiCardApplication,
   securityLimits: fiSecurityLimits,
+  messages: fiMessages,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

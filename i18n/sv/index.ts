@@ -21,6 +21,7 @@ import { svCardOrders } from './cardOrders';
 import { svCards } from './cards';
 import { svCardApplication } from './cardApplication';
 import { svSecurityLimits } from './securityLimits';
+import { svMessages } from './messages';
 
 export const sv: Texts = {
   common: svCommon,
@@ -45,4 +46,5 @@ export const sv: Texts = {
   cards: svCards,
   cardApplication: svCardApplication,
   securityLimits: svSecurityLimits,
+  messages: svMessages,
 };

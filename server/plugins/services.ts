@@ -8,6 +8,7 @@ import { createCertificateService } from '../accounts/certificates';
 import { createTransactionService } from '../accounts/transactions';
 import { createCardApplicationService } from '../cardApplication/applications';
 import { createCardService } from '../cards/cards';
+import { createCommunicationService } from '../communication/threads';
 import { createLoanApplicationService } from '../loanApplication/loanApplications';
 import { createLoanService } from '../loans/loans';
 import { createOtherBankLoanPayment } from '../loans/otherBankPayment';
@@ -59,6 +60,7 @@ export function createServices(db: Database, config: Config, now: () => Date) {
     cards: createCardService(db, flows, now),
     cardApplications: createCardApplicationService(db, { now, flows }),
     paymentControls: createPaymentControlsService(db, flows, now),
+    communication: createCommunicationService(db, now),
   };
 }
 
