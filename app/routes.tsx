@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { cardApplicationRoutes } from './features/cardApplication/routes';
 import { cardRoutes } from './features/cards/routes';
 import { LoginPage } from './features/login/LoginPage';
+import { messagesRoutes } from './features/messages/routes';
 import { securityLimitsRoutes } from './features/securityLimits/routes';
 import type * as AccountSide from './loaders/accountSide';
 import type * as MoneySide from './loaders/moneySide';
@@ -317,6 +318,7 @@ export const bankRoutes = (): RouteObject[] => [
                 ),
               })),
               ...securityLimitsRoutes(),
+              ...messagesRoutes(),
               {
                 path: 'customer',
                 lazy: page(

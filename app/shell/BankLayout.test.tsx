@@ -22,7 +22,7 @@ describe('the logged-in frame', () => {
   it('gives a person their menu, with the page they are on marked', async () => {
     await renderPage('/bank/accounts', loggedInAs(createFakeBank()).on(bank.accounts, []));
     await screen.findByRole('heading', { level: 1, name: 'Tilit' });
-    expect(menuLinks()).toEqual(['Etusivu', 'Tilit', 'Lainat', 'Kortit', 'Omat tiedot']);
+    expect(menuLinks()).toEqual(['Etusivu', 'Tilit', 'Lainat', 'Kortit', 'Omat tiedot', 'Viestit']);
     expect(screen.getByRole('link', { name: 'Tilit' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -126,11 +126,18 @@ describe('the logged-in frame on a phone', () => {
     expect(screen.queryByRole('button', { name: 'Kirjaudu ulos' })).toBeNull();
   });
 
-  it('opens the menu as a sheet with a person’s five destinations, the page marked, and log out', async () => {
+  it('opens the menu as a sheet with a person’s six destinations, the page marked, and log out', async () => {
     await aPersonOnAccounts();
     await screen.findByRole('heading', { level: 1, name: 'Tilit' });
     await userEvent.click(menuButton());
-    expect(sheetLinks()).toEqual(['Etusivu', 'Tilit', 'Lainat', 'Kortit', 'Omat tiedot']);
+    expect(sheetLinks()).toEqual([
+      'Etusivu',
+      'Tilit',
+      'Lainat',
+      'Kortit',
+      'Omat tiedot',
+      'Viestit',
+    ]);
     expect(within(sheet()).getByRole('link', { name: 'Tilit' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -140,7 +147,7 @@ describe('the logged-in frame on a phone', () => {
     await expectAccessible();
   });
 
-  it('gives a company’s main user its eight destinations and the customer switch', async () => {
+  it('gives a company’s main user its nine destinations and the customer switch', async () => {
     const fake = loggedInAs(createFakeBank(), 'companyMainUser')
       .on(bank.companyAccounts, [])
       .on(loans.summary, []);
@@ -156,6 +163,7 @@ describe('the logged-in frame on a phone', () => {
       'Yhteyshenkilö',
       'Liitteet',
       'Maksuasetukset',
+      'Viestit',
     ]);
     expect(within(sheet()).getByLabelText('Vaihda asiakkuutta')).toBeVisible();
   });

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import styled, { css } from 'styled-components';
 import type { Customer } from './customerView';
 import { menuOf } from './navigation';
+import { UnreadMessages } from './UnreadMessages';
 
 /** On a wide screen a bar below the header; on a phone a list in the menu sheet. */
 type Placement = 'bar' | 'sheet';
@@ -64,6 +65,9 @@ const MenuLink = styled(NavLink)<{ $placement: Placement }>`
         `}
 `;
 
+/** Pages with pages under them in the menu too: marked only when they themselves are open. */
+const OVERVIEWS = ['/bank/company', '/bank/customer'];
+
 /** The customer's destinations, the page they are on marked (`aria-current="page"`). */
 export function MainNavigation({
   customer,
@@ -78,8 +82,9 @@ export function MainNavigation({
       <Menu $placement={placement}>
         {menuOf(customer).map((item) => (
           <li key={item.to}>
-            <MenuLink $placement={placement} to={item.to} end={item.to === '/bank/company'}>
+            <MenuLink $placement={placement} to={item.to} end={OVERVIEWS.includes(item.to)}>
               {t(`menu.${item.label}`)}
+              {item.countsUnread && <UnreadMessages />}
             </MenuLink>
           </li>
         ))}

@@ -28,7 +28,6 @@ export const enMessages: Texts['messages'] = {
     you: 'You',
     bank: 'The bank',
     sentAt: 'Sent {{time}}',
-    notSent: 'Not sent',
     reply: 'Reply',
     replySent: 'Reply sent',
   },
@@ -42,7 +41,6 @@ export const enMessages: Texts['messages'] = {
     saveDraft: 'Save as draft',
     sendDraft: 'Send draft',
     deleteDraft: 'Delete draft',
-    cancel: 'Cancel',
   },
   validation: {
     subjectRequired: 'Write a subject for the message',

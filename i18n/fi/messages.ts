@@ -30,7 +30,6 @@ export const fiMessages = {
     you: 'Sinä',
     bank: 'Pankki',
     sentAt: 'Lähetetty {{time}}',
-    notSent: 'Ei lähetetty',
     reply: 'Vastaa',
     replySent: 'Vastaus lähetetty',
   },
@@ -44,7 +43,6 @@ export const fiMessages = {
     saveDraft: 'Tallenna luonnoksena',
     sendDraft: 'Lähetä luonnos',
     deleteDraft: 'Poista luonnos',
-    cancel: 'Peruuta',
   },
   validation: {
     subjectRequired: 'Kirjoita viestille aihe',

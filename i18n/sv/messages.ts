@@ -28,7 +28,6 @@ export const svMessages: Texts['messages'] = {
     you: 'Du',
     bank: 'Banken',
     sentAt: 'Skickat {{time}}',
-    notSent: 'Inte skickat',
     reply: 'Svara',
     replySent: 'Svaret har skickats',
   },
@@ -42,7 +41,6 @@ export const svMessages: Texts['messages'] = {
     saveDraft: 'Spara som utkast',
     sendDraft: 'Skicka utkastet',
     deleteDraft: 'Radera utkastet',
-    cancel: 'Avbryt',
   },
   validation: {
     subjectRequired: 'Skriv ett ämne för meddelandet',
