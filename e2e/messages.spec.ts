@@ -61,4 +61,15 @@ test('a person writes to the bank and reads its automatic answer, the unread cou
   // Back in the inbox the thread is read.
   await page.getByRole('link', { name: 'Takaisin viesteihin' }).click();
   await expect(page.getByRole('link', { name: /^Luottokortin raja/ })).not.toContainText('Uusi');
+
+  // On a phone the thread fits the screen, and Viestit is in the menu's sheet.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('link', { name: /^Luottokortin raja/ }).click();
+  await expect(messages).toHaveCount(3);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Valikko' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Valikko' }).getByRole('link', { name: 'Viestit' }),
+  ).toHaveAttribute('aria-current', 'page');
 });

@@ -9,7 +9,7 @@ import type { BankSession } from '../services/sessions';
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The sandbox bank's answer to a thread's first message, in the reader's language. */
-export const AUTOMATIC_REPLY: Message = message('messages.automaticReply');
+const AUTOMATIC_REPLY: Message = message('messages.automaticReply');
 
 const threadNotFound = () =>
   new BankError('ThreadId', message('messages.refusals.threadNotFound'), 404);
@@ -49,8 +49,8 @@ export function createCommunicationService(db: Database, now: () => Date) {
   }
 
   /**
-   * Sends the customer's words into a locked thread at `at`: the bank answers the first message
-   * the customer sends in it (drafts not counting).
+   * Once the customer's message is sent into a locked thread at `at`: the bank answers it when it
+   * is the first the customer has sent there (drafts not counting).
    */
   async function answerIfFirst(tx: Transaction, customerId: string, threadId: string, at: Date) {
     const [sent] = await tx
@@ -133,8 +133,6 @@ export function createCommunicationService(db: Database, now: () => Date) {
   }
 
   return {
-    unreadCount,
-
     /** The customer's threads, the latest first, each with its unread messages and drafts. */
     async threads(session: BankSession) {
       const listing = db

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
 import * as communication from '../../../api/communication';
 import type { Inbox } from '../../../api/communication';
 import { loggedInAs } from '../../testing/customers';
@@ -117,5 +118,26 @@ describe('the inbox', () => {
       'href',
       '/bank/company/messages',
     );
+  });
+});
+
+describe('the unread count on a phone', () => {
+  beforeEach(async () => {
+    await page.viewport(375, 800);
+  });
+  afterEach(async () => {
+    await page.viewport(1280, 800);
+  });
+
+  it('shows on the closed menu’s button, and beside Viestit in its sheet', async () => {
+    await renderPage(PAGE, withInbox());
+    const menuButton = await screen.findByRole('button', { name: 'Valikko (2 lukematonta)' });
+    await userEvent.click(menuButton);
+    const sheet = screen.getByRole('dialog', { name: 'Valikko' });
+    expect(within(sheet).getByRole('link', { name: 'Viestit (2 lukematonta)' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expectAccessible();
   });
 });
