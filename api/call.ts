@@ -53,6 +53,7 @@ export const DATA_TAGS = [
   'cardHolders',
   'cardApplications',
   'paymentControls',
+  'messages',
 ] as const;
 export type DataTag = (typeof DATA_TAGS)[number];
 

@@ -4,6 +4,7 @@ import * as bankAccounts from './bankAccounts';
 import * as bankPayments from './bankPayments';
 import * as bankProducts from './bankProducts';
 import type { Call } from './call';
+import * as communication from './communication';
 import * as cards from './cards';
 import * as cardApplication from './cardApplication';
 import * as cardHolders from './cardHolders';
@@ -49,4 +50,5 @@ export const CATALOGUE: readonly Call[] = [
   paymentControls,
   referral,
   reports,
+  communication,
 ].flatMap((group) => Object.values(group).filter(isCall));

@@ -6,6 +6,7 @@ import * as bankAccounts from '../api/bankAccounts';
 import * as bankPayments from '../api/bankPayments';
 import * as bankProducts from '../api/bankProducts';
 import type { Call } from '../api/call';
+import * as communication from '../api/communication';
 import * as loans from '../api/loans';
 import * as payments from '../api/payments';
 import { detailsOf, SAMPLE_ACCOUNTS } from './testing/sampleAccounts';
@@ -107,6 +108,10 @@ describe('each route starts the reads of its page while the page’s code loads'
     [`/bank/loans/free-month?loanId=${LOAN}&installmentId=${LOAN}`, [loans.summary]],
     [`/bank/loans/increase-loan/amount?loanId=${LOAN}`, [loans.summary]],
     ['/bank/loans/12345/details', []],
+    ['/bank/customer/messages', [communication.communicationThreads]],
+    ['/bank/customer/messages/new', []],
+    [`/bank/customer/messages/${LOAN}`, [communication.communicationGetThread]],
+    ['/bank/customer/messages/12345', []],
   ])('%s', async (path, reads) => {
     expect(await readsOf(path)).toEqual(paths(...EVERY_PAGE, ...reads));
   });

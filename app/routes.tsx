@@ -4,6 +4,7 @@ import { cardRoutes } from './features/cards/routes';
 import { LoginPage } from './features/login/LoginPage';
 import { referralRoutes } from './features/referral/routes';
 import { reportsRoutes } from './features/reports/routes';
+import { messagesRoutes } from './features/messages/routes';
 import { securityLimitsRoutes } from './features/securityLimits/routes';
 import type * as AccountSide from './loaders/accountSide';
 import type * as MoneySide from './loaders/moneySide';
@@ -321,6 +322,7 @@ export const bankRoutes = (): RouteObject[] => [
               ...securityLimitsRoutes(),
               ...reportsRoutes(),
               ...referralRoutes(),
+              ...messagesRoutes(),
               {
                 path: 'customer',
                 lazy: page(

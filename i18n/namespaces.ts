@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'securityLimits',
   'referral',
   'reports',
+  'messages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -29,6 +29,7 @@ describe('the logged-in frame', () => {
       'Lainat',
       'Kortit',
       'Tiliotteet',
+      'Viestit',
       'Omat tiedot',
       'Turvarajat',
       'Suosittele',
@@ -147,7 +148,7 @@ describe('the logged-in frame on a phone', () => {
     expect(screen.queryByRole('button', { name: 'Kirjaudu ulos' })).toBeNull();
   });
 
-  it('opens the menu as a sheet with a person’s eight destinations, the page marked, and log out', async () => {
+  it('opens the menu as a sheet with a person’s nine destinations, the page marked, and log out', async () => {
     await aPersonOnAccounts();
     await screen.findByRole('heading', { level: 1, name: 'Tilit' });
     await userEvent.click(menuButton());
@@ -157,6 +158,7 @@ describe('the logged-in frame on a phone', () => {
       'Lainat',
       'Kortit',
       'Tiliotteet',
+      'Viestit',
       'Omat tiedot',
       'Turvarajat',
       'Suosittele',
@@ -183,6 +185,7 @@ describe('the logged-in frame on a phone', () => {
       'Yrityslainat',
       'Kortit',
       'Tiliotteet',
+      'Viestit',
       'Yritys',
       'Yhteyshenkilö',
       'Liitteet',

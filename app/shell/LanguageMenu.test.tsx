@@ -47,6 +47,8 @@ describe('the language menu', () => {
     const fake = loggedInAs(createFakeBank()).on(bank.accounts, []).on(loans.summary, []);
     await renderPage('/bank/accounts', fake);
     await screen.findByRole('heading', { level: 1, name: 'Tilit' });
+    // The menu's reads (its unread messages) have started too, in Finnish, before the choice.
+    await screen.findByRole('link', { name: 'Viestit' });
     const languages: (string | null)[] = [];
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
       languages.push(new Headers(init?.headers).get('Accept-Language'));

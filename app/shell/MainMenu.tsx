@@ -8,6 +8,8 @@ import { Stack } from '../../ui/Stack';
 import { CustomerSwitch } from './CustomerSwitch';
 import type { Customer } from './customerView';
 import { MainNavigation } from './MainNavigation';
+import { menuOf } from './navigation';
+import { UnreadMessages } from './UnreadMessages';
 
 const MenuButton = styled.button`
   min-height: 44px;
@@ -43,6 +45,8 @@ export function MainMenu({ customer }: { customer?: Pick<Customer, 'customerType
         onClick={() => setOpenOn(page)}
       >
         {t('shell.menu')}
+        {/* The unread messages show on the button too: on a phone the menu is closed. */}
+        {customer && menuOf(customer).some((item) => item.countsUnread) && <UnreadMessages />}
       </MenuButton>
       <Modal
         variant="sheet"

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import styled, { css } from 'styled-components';
 import type { Customer } from './customerView';
 import { menuOf } from './navigation';
+import { UnreadMessages } from './UnreadMessages';
 
 /** On a wide screen a bar below the header; on a phone a list in the menu sheet. */
 type Placement = 'bar' | 'sheet';
@@ -83,6 +84,7 @@ export function MainNavigation({
           <li key={item.to}>
             <MenuLink $placement={placement} to={item.to} end={hasOwnBelow(item.to)}>
               {t(`menu.${item.label}`)}
+              {item.countsUnread && <UnreadMessages />}
             </MenuLink>
           </li>
         ))}

@@ -1,9 +1,14 @@
 import type { Texts } from '../../i18n';
 import { mayView, type Customer } from './customerView';
 
+/** The menu's words for a destination (its plural texts are a badge's, not a label). */
+type MenuLabel = Exclude<keyof Texts['menu'], `${string}_${'one' | 'other'}`>;
+
 export interface NavItem {
   to: string;
-  label: keyof Texts['menu'];
+  label: MenuLabel;
+  /** The item counts the bank's unread messages beside its label. */
+  countsUnread?: true;
 }
 
 type Menu = 'Person' | 'Company' | 'CardHolder';
@@ -19,6 +24,7 @@ const NAVIGATION: Record<Menu, readonly NavItem[]> = {
     { to: '/bank/loans', label: 'loans' },
     { to: '/bank/cards', label: 'cards' },
     { to: '/bank/reports', label: 'statements' },
+    { to: '/bank/customer/messages', label: 'messages', countsUnread: true },
     { to: '/bank/customer', label: 'ownDetails' },
     { to: '/bank/customer/all-payments-settings', label: 'securityLimits' },
     { to: '/bank/referral', label: 'referral' },
@@ -29,6 +35,7 @@ const NAVIGATION: Record<Menu, readonly NavItem[]> = {
     { to: '/bank/company/loans', label: 'companyLoans' },
     { to: '/bank/cards', label: 'cards' },
     { to: '/bank/reports', label: 'statements' },
+    { to: '/bank/company/messages', label: 'messages', countsUnread: true },
     { to: '/bank/company', label: 'company' },
     { to: '/bank/company/representative', label: 'representative' },
     { to: '/bank/company/attachments', label: 'attachments' },

@@ -1,6 +1,7 @@
 import * as auth from '../../api/auth';
 import * as bank from '../../api/bank';
 import type { CallOutput } from '../../api/call';
+import * as communication from '../../api/communication';
 import type { FakeBank } from './fakeBank';
 
 type Customer = CallOutput<typeof bank.customer>;
@@ -63,11 +64,15 @@ const KYC: Record<TestCustomer, Kyc> = {
   viewOnly: { KycValidTo: '2030-01-01', IsKYCVerified: true, IsViewOnly: true },
 };
 
-/** The calls every logged-in page makes: who is logged in, their KYC, the session's status. */
+/**
+ * The calls every logged-in page makes: who is logged in, their KYC, the session's status, and
+ * the menu's unread messages (none, until a test answers the inbox otherwise).
+ */
 export function loggedInAs(fake: FakeBank, who: TestCustomer = 'person'): FakeBank {
   return fake
     .on(bank.customer, CUSTOMERS[who])
     .on(bank.kyc, KYC[who])
     .on(auth.sessionStatus, { status: 'active' })
-    .on(auth.ping, { ExpiresInSeconds: 300 });
+    .on(auth.ping, { ExpiresInSeconds: 300 })
+    .on(communication.communicationThreads, { UnreadCount: 0, Threads: [] });
 }

@@ -23,6 +23,7 @@ import { enCardApplication } from './cardApplication';
 import { enSecurityLimits } from './securityLimits';
 import { enReferral } from './referral';
 import { enReports } from './reports';
+import { enMessages } from './messages';
 
 export const en: Texts = {
   common: enCommon,
@@ -49,4 +50,5 @@ export const en: Texts = {
   securityLimits: enSecurityLimits,
   referral: enReferral,
   reports: enReports,
+  messages: enMessages,
 };

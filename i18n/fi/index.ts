@@ -22,6 +22,7 @@ import { fiCardApplication } from './cardApplication';
 import { fiSecurityLimits } from './securityLimits';
 import { fiReferral } from './referral';
 import { fiReports } from './reports';
+import { fiMessages } from './messages';
 
 /**
  * The Finnish catalogue: complete, and the shape every other language must match. Texts the spec
@@ -52,6 +53,7 @@ export const fi = {
   securityLimits: fiSecurityLimits,
   referral: fiReferral,
   reports: fiReports,
+  messages: fiMessages,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -23,6 +23,7 @@ import { svCardApplication } from './cardApplication';
 import { svSecurityLimits } from './securityLimits';
 import { svReferral } from './referral';
 import { svReports } from './reports';
+import { svMessages } from './messages';
 
 export const sv: Texts = {
   common: svCommon,
@@ -49,4 +50,5 @@ export const sv: Texts = {
   securityLimits: svSecurityLimits,
   referral: svReferral,
   reports: svReports,
+  messages: svMessages,
 };

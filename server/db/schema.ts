@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Message } from '../../domain/errors/message';
 
 /** Money is whole cents in a bigint, read as a JS number (safe to ±90 trillion euros). */
 const cents = (name: string) => bigint(name, { mode: 'number' });
@@ -726,4 +727,55 @@ export const referrals = pgTable(
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
   },
   (t) => [index('referrals_customer').on(t.customerId, t.sentAt)],
+);
+
+/** A conversation of a customer with the bank: a subject and its messages. */
+export const messageThreads = pgTable(
+  'message_threads',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    subject: text('subject').notNull(),
+    /** The latest message's time (a draft's saving counts): the inbox's order. */
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('message_threads_customer').on(t.customerId, t.lastMessageAt)],
+);
+
+/**
+ * One message of a thread: the customer's (sent, or a draft without `sentAt`) or the bank's,
+ * whose words are a message of the catalogue, told in the reader's language. The customer is
+ * kept on the row too, so the unread count is one indexed count of the customer's rows.
+ */
+export const threadMessages = pgTable(
+  'thread_messages',
+  {
+    id: id(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => messageThreads.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** The order of writing within the bank, for messages sent at the same instant. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    sender: text('sender', { enum: ['Customer', 'Bank'] }).notNull(),
+    /** The customer's writer; null for the bank's messages. */
+    authorUserId: uuid('author_user_id').references(() => users.id),
+    body: text('body'),
+    bankText: jsonb('bank_text').$type<Message>(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('thread_messages_thread').on(t.threadId, t.seq),
+    index('thread_messages_unread')
+      .on(t.customerId)
+      .where(sql`${t.sender} = 'Bank' and ${t.readAt} is null`),
+    check('thread_messages_words', sql`(${t.body} is null) <> (${t.bankText} is null)`),
+  ],
 );

@@ -8,6 +8,7 @@ import { createCertificateService } from '../accounts/certificates';
 import { createTransactionService } from '../accounts/transactions';
 import { createCardApplicationService } from '../cardApplication/applications';
 import { createCardService } from '../cards/cards';
+import { createCommunicationService } from '../communication/threads';
 import { createLoanApplicationService } from '../loanApplication/loanApplications';
 import { createLoanService } from '../loans/loans';
 import { createOtherBankLoanPayment } from '../loans/otherBankPayment';
@@ -64,6 +65,7 @@ export function createServices(db: Database, config: Config, now: () => Date) {
     paymentControls: createPaymentControlsService(db, flows, now),
     referrals: createReferralService(db, { accounts, publicUrl: config.PUBLIC_URL, now }),
     statements: createStatementService(db, { transactions, brand: config.BRAND, now }),
+    communication: createCommunicationService(db, now),
   };
 }
 
