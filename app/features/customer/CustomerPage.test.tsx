@@ -38,10 +38,9 @@ describe('the own details page', () => {
       Puhelin: '+358 401234567',
       Osoite: 'Esimerkkikatu 1 A 2, 00100 Helsinki',
     });
-    expect(screen.getByRole('link', { name: 'Turvarajat' })).toHaveAttribute(
-      'href',
-      '/bank/customer/all-payments-settings',
-    );
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Turvarajat' }),
+    ).toHaveAttribute('href', '/bank/customer/all-payments-settings');
     expect(screen.getByRole('link', { name: 'Pikamaksujen rajat' })).toHaveAttribute(
       'href',
       '/bank/customer/instant-transfers-settings',
