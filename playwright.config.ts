@@ -15,6 +15,9 @@ const workerBankPort = (worker: number) => (worker === 0 ? BANK_PORT : SHORT_IDL
 /** The address of the bank of the worker running a journey (`testInfo.parallelIndex`). */
 export const workerBank = (worker: number) => `http://127.0.0.1:${workerBankPort(worker)}`;
 
+/** The system Chromium; a journey that needs more flags (a fake camera) adds to these. */
+export const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
+
 // The journeys log in far more often than one person would: the login rate limit is raised.
 const bank = (port: number, env: Record<string, string>) => ({
   port,
@@ -37,7 +40,7 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions,
     locale: 'fi-FI',
     timezoneId: 'Europe/Helsinki',
     trace: 'off',

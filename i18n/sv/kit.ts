@@ -170,6 +170,19 @@ export const svKit: Texts['kit'] = {
     barcode: 'Virtuell streckkod',
     barcodeHint: 'Fakturans 54-siffriga streckkod som siffror',
     read: 'Läs',
+    fromInvoice: 'Eller läs streckkoden från fakturan',
+    chooseFile: 'Välj en bild eller pdf av fakturan',
+    fileHint: 'PNG-, JPEG- eller PDF-fil; i en pdf läses den första sidan.',
+    readingFile: 'Streckkoden läses…',
+    barcodeNotFound: 'Ingen streckkod hittades. Försök med en skarpare bild eller skriv siffrorna.',
+    startCamera: 'Läs med kameran',
+    stopCamera: 'Stäng av kameran',
+    cameraPreview: 'Kamerabild: visa fakturans streckkod för kameran',
+    cameraStarting: 'Kameran startar…',
+    cameraDenied:
+      'Kameran får inte användas. Tillåt kameran i webbläsarens inställningar eller välj en bild av fakturan.',
+    cameraUnavailable:
+      'Kameran kan inte användas på den här enheten. Välj en bild av fakturan eller skriv siffrorna.',
   },
   referralDialog: {
     infoTitle: 'Rekommendera oss',
