@@ -17,6 +17,9 @@ export const enKit: Texts['kit'] = {
     label: 'I accept the <terms>terms</terms>',
     opensInNewWindow: '(opens in a new window)',
   },
+  singleSelectButtons: {
+    change: 'Change the choice',
+  },
   collapsibleList: {
     showMore: 'Show more',
     showLess: 'Show less',

@@ -15,6 +15,9 @@ export const fiKit = {
     label: 'Hyväksyn <terms>ehdot</terms>',
     opensInNewWindow: '(avautuu uuteen ikkunaan)',
   },
+  singleSelectButtons: {
+    change: 'Muuta valintaa',
+  },
   collapsibleList: {
     showMore: 'Näytä lisää',
     showLess: 'Näytä vähemmän',

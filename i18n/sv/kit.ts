@@ -17,6 +17,9 @@ export const svKit: Texts['kit'] = {
     label: 'Jag godkänner <terms>villkoren</terms>',
     opensInNewWindow: '(öppnas i ett nytt fönster)',
   },
+  singleSelectButtons: {
+    change: 'Ändra valet',
+  },
   collapsibleList: {
     showMore: 'Visa mer',
     showLess: 'Visa mindre',
