@@ -178,6 +178,7 @@ export const enKit: Texts['kit'] = {
     fileHint: 'A PNG, JPEG or PDF file; of a PDF, the first page is read.',
     readingFile: 'Reading the barcode…',
     barcodeNotFound: 'No barcode was found. Try a sharper picture or type the digits.',
+    readFailed: 'The barcode could not be read. Try again or type the digits.',
     startCamera: 'Read with the camera',
     stopCamera: 'Turn the camera off',
     cameraPreview: "Camera view: show the invoice's barcode to the camera",

@@ -180,6 +180,7 @@ export const fiKit = {
     fileHint: 'PNG-, JPEG- tai PDF-tiedosto; PDF:stä luetaan ensimmäinen sivu.',
     readingFile: 'Luetaan viivakoodia…',
     barcodeNotFound: 'Viivakoodia ei löytynyt. Kokeile tarkempaa kuvaa tai kirjoita numerot.',
+    readFailed: 'Viivakoodin lukeminen ei onnistunut. Yritä uudelleen tai kirjoita numerot.',
     startCamera: 'Lue kameralla',
     stopCamera: 'Lopeta kamera',
     cameraPreview: 'Kameran kuva: näytä kameralle laskun viivakoodi',

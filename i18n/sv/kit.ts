@@ -178,6 +178,7 @@ export const svKit: Texts['kit'] = {
     fileHint: 'PNG-, JPEG- eller PDF-fil; i en pdf läses den första sidan.',
     readingFile: 'Streckkoden läses…',
     barcodeNotFound: 'Ingen streckkod hittades. Försök med en skarpare bild eller skriv siffrorna.',
+    readFailed: 'Streckkoden kunde inte läsas. Försök igen eller skriv siffrorna.',
     startCamera: 'Läs med kameran',
     stopCamera: 'Stäng av kameran',
     cameraPreview: 'Kamerabild: visa fakturans streckkod för kameran',

@@ -101,7 +101,8 @@ export function InvoiceBarcodeScan({ onRead, active }: InvoiceBarcodeScanProps) 
     try {
       take(await readCode128(await pictureOfFile(file)));
     } catch {
-      setMessage(t('kit.payeeEntryTabs.barcodeNotFound'));
+      // Not a picture a browser draws, a damaged PDF, or the reader did not load.
+      setMessage(t('kit.payeeEntryTabs.readFailed'));
     } finally {
       setReadingFile(false);
     }

@@ -31,11 +31,14 @@ async function zxingReader(): Promise<ReadCode128> {
     import('zxing-wasm/reader'),
     import('zxing-wasm/reader/zxing_reader.wasm?url'),
   ]);
-  prepareZXingModule({
+  // Fetched and compiled now, not at the first picture: a failure rejects here, and the reader
+  // is loaded again for the next picture.
+  await prepareZXingModule({
     overrides: {
       locateFile: (path: string, prefix: string) =>
         path.endsWith('.wasm') ? wasmUrl : prefix + path,
     },
+    fireImmediately: true,
   });
   return async (image) =>
     (await readBarcodes(image, { formats: ['Code128'], tryHarder: true, maxNumberOfSymbols: 4 }))
