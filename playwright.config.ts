@@ -21,6 +21,9 @@ export const workerBank = (worker: number) => `http://127.0.0.1:${workerBankPort
 const CLOCK_PORT = workerBankPort(WORKERS - 1) + 1;
 export const CLOCK_BANK = `http://127.0.0.1:${CLOCK_PORT}`;
 
+/** The system Chromium; a journey that needs more flags (a fake camera) adds to these. */
+export const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
+
 // The journeys log in far more often than one person would: the login rate limit is raised.
 const bank = (port: number, env: Record<string, string>) => ({
   port,
@@ -43,7 +46,7 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions,
     locale: 'fi-FI',
     timezoneId: 'Europe/Helsinki',
     trace: 'off',

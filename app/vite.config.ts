@@ -156,6 +156,10 @@ export default defineConfig({
               test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/,
               priority: 10,
             },
+            // The barcode tab's readers, loaded when a picture or the camera is first read: ZXing
+            // (its .wasm is an asset of its own) and pdf.js (its worker too).
+            { name: 'zxing', test: /node_modules[\\/]zxing-wasm[\\/]/, priority: 10 },
+            { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/]/, priority: 10 },
             { name: startChunks(), debugName: 'first screens', priority: 0 },
           ],
         },

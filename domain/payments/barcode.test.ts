@@ -7,6 +7,7 @@ import {
   BARCODE_LENGTH,
   createVirtualBarcode,
   parseVirtualBarcode,
+  readScannedBarcodes,
   type VirtualBarcode,
 } from './barcode';
 import { createFinnishReference, toRfReference } from './reference';
@@ -252,5 +253,25 @@ describe('createVirtualBarcode', () => {
         expect(parseVirtualBarcode(code)).toEqual({ ok: true, value: invoice });
       }),
     );
+  });
+});
+
+describe('readScannedBarcodes', () => {
+  const valid = '479440520200360820048831500000000868516259619897100612';
+  const wrongCheckDigit = '479440520200360820048831500000000868516259619898100612';
+
+  it('takes the first virtual barcode among the codes on a picture', () => {
+    expect(readScannedBarcodes(['ABC-123', valid])).toEqual(parseVirtualBarcode(valid));
+  });
+
+  it("refuses a picture whose codes are no invoice's barcode, as a typed code", () => {
+    expect(readScannedBarcodes([wrongCheckDigit, '12345'])).toEqual({
+      ok: false,
+      error: BARCODE_ERROR,
+    });
+  });
+
+  it('says when a picture has no barcode', () => {
+    expect(readScannedBarcodes([])).toBeNull();
   });
 });

@@ -108,3 +108,14 @@ export function createVirtualBarcode(invoice: VirtualBarcode): string {
   const version = reference.startsWith('RF') ? '5' : '4';
   return `${version}${account}${euros}${cents}${tail}${dueDate}`;
 }
+
+/**
+ * Of the barcodes read off a picture (a photo, a PDF page, a camera frame), the first that is an
+ * invoice's virtual barcode. When none is, the first one's refusal ('Tarkista viivakoodi'): a
+ * Code 128 code on an invoice is its bank barcode misprinted or misread. Null when the picture
+ * had no barcode at all.
+ */
+export function readScannedBarcodes(codes: readonly string[]): BarcodeResult | null {
+  const results = codes.map(parseVirtualBarcode);
+  return results.find((result) => result.ok) ?? results[0] ?? null;
+}

@@ -17,6 +17,9 @@ export const enKit: Texts['kit'] = {
     label: 'I accept the <terms>terms</terms>',
     opensInNewWindow: '(opens in a new window)',
   },
+  singleSelectButtons: {
+    change: 'Change the choice',
+  },
   collapsibleList: {
     showMore: 'Show more',
     showLess: 'Show less',
@@ -170,6 +173,20 @@ export const enKit: Texts['kit'] = {
     barcode: 'Virtual barcode',
     barcodeHint: "The invoice's 54-digit barcode as digits",
     read: 'Read',
+    fromInvoice: 'Or read the barcode from the invoice',
+    chooseFile: 'Choose a picture or PDF of the invoice',
+    fileHint: 'A PNG, JPEG or PDF file; of a PDF, the first page is read.',
+    readingFile: 'Reading the barcode…',
+    barcodeNotFound: 'No barcode was found. Try a sharper picture or type the digits.',
+    readFailed: 'The barcode could not be read. Try again or type the digits.',
+    startCamera: 'Read with the camera',
+    stopCamera: 'Turn the camera off',
+    cameraPreview: "Camera view: show the invoice's barcode to the camera",
+    cameraStarting: 'The camera is starting…',
+    cameraDenied:
+      "The camera may not be used. Allow it in the browser's settings or choose a picture of the invoice.",
+    cameraUnavailable:
+      'No camera can be used on this device. Choose a picture of the invoice or type the digits.',
   },
   referralDialog: {
     infoTitle: 'Recommend us',

@@ -15,6 +15,9 @@ export const fiKit = {
     label: 'Hyväksyn <terms>ehdot</terms>',
     opensInNewWindow: '(avautuu uuteen ikkunaan)',
   },
+  singleSelectButtons: {
+    change: 'Muuta valintaa',
+  },
   collapsibleList: {
     showMore: 'Näytä lisää',
     showLess: 'Näytä vähemmän',
@@ -172,6 +175,20 @@ export const fiKit = {
     barcode: 'Virtuaaliviivakoodi',
     barcodeHint: 'Laskun 54-numeroinen viivakoodi numeroina',
     read: 'Lue',
+    fromInvoice: 'Tai lue viivakoodi laskusta',
+    chooseFile: 'Valitse laskun kuva tai PDF',
+    fileHint: 'PNG-, JPEG- tai PDF-tiedosto; PDF:stä luetaan ensimmäinen sivu.',
+    readingFile: 'Luetaan viivakoodia…',
+    barcodeNotFound: 'Viivakoodia ei löytynyt. Kokeile tarkempaa kuvaa tai kirjoita numerot.',
+    readFailed: 'Viivakoodin lukeminen ei onnistunut. Yritä uudelleen tai kirjoita numerot.',
+    startCamera: 'Lue kameralla',
+    stopCamera: 'Lopeta kamera',
+    cameraPreview: 'Kameran kuva: näytä kameralle laskun viivakoodi',
+    cameraStarting: 'Kamera käynnistyy…',
+    cameraDenied:
+      'Kameran käyttöä ei sallittu. Salli kamera selaimen asetuksista tai valitse laskun kuva.',
+    cameraUnavailable:
+      'Kameraa ei voi käyttää tällä laitteella. Valitse laskun kuva tai kirjoita numerot.',
   },
   referralDialog: {
     infoTitle: 'Suosittele meitä',

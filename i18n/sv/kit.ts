@@ -17,6 +17,9 @@ export const svKit: Texts['kit'] = {
     label: 'Jag godkänner <terms>villkoren</terms>',
     opensInNewWindow: '(öppnas i ett nytt fönster)',
   },
+  singleSelectButtons: {
+    change: 'Ändra valet',
+  },
   collapsibleList: {
     showMore: 'Visa mer',
     showLess: 'Visa mindre',
@@ -170,6 +173,20 @@ export const svKit: Texts['kit'] = {
     barcode: 'Virtuell streckkod',
     barcodeHint: 'Fakturans 54-siffriga streckkod som siffror',
     read: 'Läs',
+    fromInvoice: 'Eller läs streckkoden från fakturan',
+    chooseFile: 'Välj en bild eller pdf av fakturan',
+    fileHint: 'PNG-, JPEG- eller PDF-fil; i en pdf läses den första sidan.',
+    readingFile: 'Streckkoden läses…',
+    barcodeNotFound: 'Ingen streckkod hittades. Försök med en skarpare bild eller skriv siffrorna.',
+    readFailed: 'Streckkoden kunde inte läsas. Försök igen eller skriv siffrorna.',
+    startCamera: 'Läs med kameran',
+    stopCamera: 'Stäng av kameran',
+    cameraPreview: 'Kamerabild: visa fakturans streckkod för kameran',
+    cameraStarting: 'Kameran startar…',
+    cameraDenied:
+      'Kameran får inte användas. Tillåt kameran i webbläsarens inställningar eller välj en bild av fakturan.',
+    cameraUnavailable:
+      'Kameran kan inte användas på den här enheten. Välj en bild av fakturan eller skriv siffrorna.',
   },
   referralDialog: {
     infoTitle: 'Rekommendera oss',

@@ -25,6 +25,8 @@ const LIBRARY_CHUNKS = [
   'ibantools',
   'calendar',
   'dates',
+  'zxing',
+  'pdfjs',
 ];
 
 /**

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { VirtualBarcode } from '../../domain/payments/barcode';
 import {
   payeeFormSchema,
@@ -112,7 +112,8 @@ async function openTab(canvas: Canvas, name: string) {
 async function readBarcode(canvas: Canvas, code: string) {
   const panel = await openTab(canvas, 'Lue viivakoodi');
   // A customer copies the code from the invoice: pasted, not typed key by key.
-  await userEvent.click(within(panel).getByRole('textbox', { name: 'Virtuaaliviivakoodi' }));
+  // The tab's reader loads when the tab is first opened.
+  await userEvent.click(await within(panel).findByRole('textbox', { name: 'Virtuaaliviivakoodi' }));
   await userEvent.paste(code);
   await userEvent.click(within(panel).getByRole('button', { name: 'Lue' }));
 }
@@ -342,7 +343,10 @@ export const BarcodeVersion4: Story = {
 export const BarcodeVersion5: Story = {
   play: async ({ canvas, args }) => {
     const panel = await openTab(canvas, 'Lue viivakoodi');
-    await userEvent.click(within(panel).getByRole('textbox', { name: 'Virtuaaliviivakoodi' }));
+    // The tab's reader loads when the tab is first opened.
+    await userEvent.click(
+      await within(panel).findByRole('textbox', { name: 'Virtuaaliviivakoodi' }),
+    );
     await userEvent.paste(barcodeVersion5);
     await userEvent.keyboard('{Enter}');
     await expect(args.onBarcode).toHaveBeenCalledWith({
@@ -372,6 +376,34 @@ export const BarcodeError: Story = {
     );
     // The field takes at most 60 characters.
     await expect(input).toHaveAttribute('maxlength', '60');
+  },
+};
+
+/**
+ * The barcode read from a picture or PDF of the invoice, or by the camera: here the customer has
+ * not allowed the camera, and is told what to do instead.
+ */
+export const BarcodeCameraRefused: Story = {
+  beforeEach: () => {
+    const camera = spyOn(navigator.mediaDevices, 'getUserMedia').mockRejectedValue(
+      new DOMException('Permission denied', 'NotAllowedError'),
+    );
+    return () => camera.mockRestore();
+  },
+  play: async ({ canvas, args }) => {
+    const panel = await openTab(canvas, 'Lue viivakoodi');
+    const scan = await within(panel).findByRole('group', { name: 'Tai lue viivakoodi laskusta' });
+    await expect(within(scan).getByLabelText('Valitse laskun kuva tai PDF')).toHaveAttribute(
+      'type',
+      'file',
+    );
+    const start = within(scan).getByRole('button', { name: 'Lue kameralla' });
+    await userEvent.click(start);
+    const refusal =
+      'Kameran käyttöä ei sallittu. Salli kamera selaimen asetuksista tai valitse laskun kuva.';
+    await expect(await within(scan).findByText(refusal)).toBeVisible();
+    await expect(start).toHaveAccessibleDescription(`Virhe: ${refusal}`);
+    await expect(args.onBarcode).not.toHaveBeenCalled();
   },
 };
 

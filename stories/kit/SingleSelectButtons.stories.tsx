@@ -40,7 +40,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'One choice as a row of buttons with radio-group semantics (one tab stop, arrow keys move and choose). In `collapsible` mode a click on the chosen option clears the choice; the other options stay visible, so there is no separate "Muuta" button.',
+          'One choice as a row of buttons with radio-group semantics (one tab stop, arrow keys move and choose). In `collapsible` mode a choice folds the options to the chosen one; ‘Muuta valintaa’ (with `aria-expanded`) shows them again and moves the focus to the chosen option, and pressed again folds them. A choice made with the arrow keys folds when the focus leaves the buttons. A click on the chosen option clears the choice and shows every option.',
       },
     },
   },
@@ -86,17 +86,72 @@ export const Keyboard: Story = {
   },
 };
 
-/** Collapse mode: clicking the chosen option clears the choice. */
+/** Collapse mode: a choice folds the options; a click on the chosen option clears it. */
 export const Collapsible: Story = {
   args: { collapsible: true, value: 'Email' },
   play: async ({ canvas, args }) => {
     const email = canvas.getByRole('radio', { name: 'Sähköposti' });
+    const change = canvas.getByRole('button', { name: 'Muuta valintaa' });
+    await expect(canvas.getAllByRole('radio')).toEqual([email]);
+    await expect(change).toHaveAttribute('aria-expanded', 'false');
     await expect(email).toBeChecked();
+
     await userEvent.click(email);
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
+    await expect(canvas.getAllByRole('radio')).toHaveLength(2);
     for (const option of canvas.getAllByRole('radio')) await expect(option).not.toBeChecked();
+    await expect(canvas.queryByRole('button', { name: 'Muuta valintaa' })).not.toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole('radio', { name: 'Tekstiviesti' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('Sms');
+    const sms = canvas.getByRole('radio', { name: 'Tekstiviesti' });
+    await expect(canvas.getAllByRole('radio')).toEqual([sms]);
+    await expect(sms).toBeChecked();
+    await expect(sms).toHaveFocus();
+  },
+};
+
+/**
+ * Collapse mode by keyboard: 'Muuta valintaa' reopens the options with the focus on the chosen
+ * one; the arrows choose, and leaving the buttons folds them to the new choice.
+ */
+export const CollapsibleKeyboard: Story = {
+  args: { collapsible: true, value: 'Email' },
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Sähköposti' })).toHaveFocus();
+    await userEvent.tab();
+    const change = canvas.getByRole('button', { name: 'Muuta valintaa' });
+    await expect(change).toHaveFocus();
+    await expect(change).toHaveAttribute('aria-controls', canvas.getByRole('radiogroup').id);
+
+    await userEvent.keyboard('{Enter}');
+    await expect(change).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getAllByRole('radio')).toHaveLength(2);
+    await expect(canvas.getByRole('radio', { name: 'Sähköposti' })).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowRight}');
+    const sms = canvas.getByRole('radio', { name: 'Tekstiviesti' });
+    await expect(sms).toHaveFocus();
+    await expect(sms).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('Sms');
+    // Still open while the focus is among the options or on the toggle.
+    await userEvent.tab();
+    await expect(change).toHaveFocus();
+    await expect(change).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard(' ');
-    await expect(email).toBeChecked();
+    await expect(change).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getAllByRole('radio')).toEqual([sms]);
+    await expect(change).toHaveFocus();
+
+    // Reopened, then left by Tab past the toggle: the options fold to the choice.
+    await userEvent.keyboard('{Enter}');
+    await expect(sms).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(change).not.toHaveFocus();
+    await expect(canvas.getAllByRole('radio')).toHaveLength(1);
+    await expect(change).toHaveAttribute('aria-expanded', 'false');
   },
 };
 

@@ -8,7 +8,8 @@ import { PayeeList, type SavedPayee } from './PayeeList';
 import { Tabs } from './Tabs';
 
 // Most payments are typed or chosen from the list: the barcode's reader and its parser load when
-// its tab is first opened, not with every payment form.
+// its tab is first opened, not with every payment form (and the picture and camera readers, ZXing
+// and pdf.js, later still, in chunks of their own).
 const BarcodeReader = lazy(() =>
   import('./BarcodeReader').then((m) => ({ default: m.BarcodeReader })),
 );
@@ -47,6 +48,9 @@ export function PayeeEntryTabs({
   const prefix = useId();
   const ids = { iban: `${prefix}-iban`, name: `${prefix}-name`, bic: `${prefix}-bic` };
   const [tab, setTab] = useState<PayeeTab>('iban');
+  // The panels stay mounted once shown (what was typed stays); the barcode's from its first opening.
+  const [barcodeOpened, setBarcodeOpened] = useState(false);
+  if (tab === 'barcode' && !barcodeOpened) setBarcodeOpened(true);
   const fieldToFocus = useRef<PayeeFieldName | null>(null);
   const refusedField = iban.error ? 'iban' : name.error ? 'name' : bic.error ? 'bic' : null;
 
@@ -101,9 +105,9 @@ export function PayeeEntryTabs({
         {
           id: 'barcode',
           label: t('kit.payeeEntryTabs.barcodeTab'),
-          panel: (
+          panel: barcodeOpened && (
             <Suspense fallback={<LoadingOverlay loading />}>
-              <BarcodeReader onRead={read} />
+              <BarcodeReader onRead={read} active={tab === 'barcode'} />
             </Suspense>
           ),
         },

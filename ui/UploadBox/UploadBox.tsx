@@ -14,8 +14,8 @@ import { Button } from '../Button';
 import { FieldMessage } from '../FormField';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
+import { FileInput, PickerLabel } from './filePicker';
 import { formatFileSize } from './fileSize';
-import { buttonStyles } from '../Button';
 
 export interface UploadBoxProps {
   /** The text of the file-picker button; defaults to 'Valitse tiedosto'. */
@@ -46,23 +46,6 @@ const Box = styled.div<{ $state: UploadBoxState; $dragging: boolean }>`
 
   & p {
     margin: 0;
-  }
-`;
-
-// The real <input type="file"> stays in the tab order, invisible; its label is the visible button.
-const FileInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  opacity: 0;
-`;
-
-const PickerLabel = styled.label<{ $variant: 'secondary' }>`
-  ${buttonStyles}
-
-  ${FileInput}:focus-visible + & {
-    outline: 3px solid ${({ theme }) => theme.colors.border.focus};
-    outline-offset: 2px;
   }
 `;
 

@@ -1,2 +1,3 @@
 export { UploadBox } from './UploadBox';
 export type { UploadBoxProps } from './UploadBox';
+export { FileInput, PickerLabel } from './filePicker';

@@ -135,8 +135,9 @@ describe('a new payment', () => {
     const dueDay = addDays(new Date(), 10);
     const due = toIsoDate(dueDay);
     await userEvent.click(screen.getByRole('tab', { name: 'Lue viivakoodi' }));
+    // The tab's reader loads when it is first opened.
     await fill(
-      field('Virtuaaliviivakoodi'),
+      await screen.findByRole('textbox', { name: 'Virtuaaliviivakoodi' }),
       createVirtualBarcode({
         iban: HELEN.iban,
         amountCents: 8_995,
