@@ -31,11 +31,12 @@ const LIBRARY_CHUNKS = [
 
 /**
  * What the entry loads beside the start by the page's address (app/site.ts): the router with the
- * bank's route table (the login page among it) or the landing page's other addresses' table; or
- * the landing page itself, which has no router.
+ * bank's route table, the login page's own or the landing page's other addresses'; or the landing
+ * page itself, which has no router.
  */
 const ROUTER = 'routerSite.tsx';
 const BANK_ROUTES = 'routes.tsx';
+const LOGIN_ROUTES = 'loginRoutes.tsx';
 const LANDING_ROUTES = 'landingRoutes.tsx';
 const LANDING_PAGE = 'features/loanApplication/landingPage.tsx';
 
@@ -63,7 +64,7 @@ const THEME = '../themes/brands/green.ts';
  * the page over, besides the bank's start: the login page's code is in the start itself.
  */
 const PRERENDERED: Record<string, string[]> = {
-  '/bank/login': [ROUTER, BANK_ROUTES, THEME],
+  '/bank/login': [ROUTER, LOGIN_ROUTES, THEME],
   // The calculator with its texts, priced with the offer table the served page carries; what
   // follows it (the bank's messages among it) loads once it shows (laterSteps.ts).
   '/landing/loan-application': [
@@ -123,7 +124,7 @@ export async function benchBundle(): Promise<Figure[]> {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
   // What every page loads before its route: the entry, the libraries it starts and the start;
   // not the route tables, one of which a page loads by its address.
-  const routeTables = [ROUTER, BANK_ROUTES, LANDING_ROUTES, LANDING_PAGE];
+  const routeTables = [ROUTER, BANK_ROUTES, LOGIN_ROUTES, LANDING_ROUTES, LANDING_PAGE];
   const initial = closure([
     entry,
     ...(manifest[entry]!.dynamicImports ?? []).filter((key) => !routeTables.includes(key)),
