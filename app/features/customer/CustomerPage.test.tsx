@@ -16,6 +16,8 @@ const AINO: CallOutput<typeof bank.customerDetails> = {
   StreetAddress: 'Esimerkkikatu 1 A 2',
   PostalCode: '00100',
   City: 'Helsinki',
+  Country: 'FI',
+  BankAccount: null,
 };
 
 /** Each term of the details with its value, as a screen reader reads the list. */
@@ -59,6 +61,8 @@ describe('the own details page', () => {
       StreetAddress: null,
       PostalCode: null,
       City: null,
+      Country: null,
+      BankAccount: null,
     };
     await renderPage(
       '/bank/customer',
