@@ -97,7 +97,7 @@ describe('a bank account change', () => {
   it('refuses an invalid or empty one', () => {
     expect(problems(bankAccountChangeSchema.safeParse({ Iban: 'FI21 1234 5600 0007 86' }))).toEqual(
       {
-        Iban: 'payments.rules.invalidIban',
+        Iban: 'customer.rules.invalidIban',
       },
     );
     expect(problems(bankAccountChangeSchema.safeParse({ Iban: ' ' }))).toEqual({

@@ -40,7 +40,8 @@ export const OWN_DETAILS_MESSAGES = {
   postalCode: code('customer.rules.postalCode'),
   country: code('customer.rules.country'),
   phoneCode: code('customer.rules.phoneCode'),
-  invalidIban: code('payments.rules.invalidIban'),
+  // The payments' 'Virheellinen tilinumero', in this namespace: the page loads no payments texts.
+  invalidIban: code('customer.rules.invalidIban'),
   topic: code('customer.rules.feedbackTopic'),
   feedbackTooLong: code('errors.validation.tooLong', { max: FEEDBACK_MAX_LENGTH }),
 } as const;
@@ -112,13 +113,9 @@ export const phoneCodeSchema = z
 export const bankAccountChangeSchema = z.object({
   Iban: z
     .string({ error: M.required })
-    .transform(normaliseIban)
-    .pipe(
-      z
-        .string()
-        .min(1, { error: M.required, abort: true })
-        .refine(isValidIban, { error: M.invalidIban }),
-    ),
+    .overwrite(normaliseIban)
+    .min(1, { error: M.required, abort: true })
+    .refine(isValidIban, { error: M.invalidIban }),
 });
 export type BankAccountChange = z.output<typeof bankAccountChangeSchema>;
 

@@ -18,6 +18,7 @@ export const enCustomer: Texts['customer'] = {
     cancel: 'Cancel',
   },
   rules: {
+    invalidIban: 'Invalid account number',
     finnishPostalCode: 'A postal code has five digits',
     postalCode: 'Invalid postal code',
     country: 'Choose a country',

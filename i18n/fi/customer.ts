@@ -16,6 +16,7 @@ export const fiCustomer = {
     cancel: 'Peruuta',
   },
   rules: {
+    invalidIban: 'Virheellinen tilinumero',
     finnishPostalCode: 'Postinumerossa on viisi numeroa',
     postalCode: 'Virheellinen postinumero',
     country: 'Valitse maa',

@@ -18,6 +18,7 @@ export const svCustomer: Texts['customer'] = {
     cancel: 'Avbryt',
   },
   rules: {
+    invalidIban: 'Felaktigt kontonummer',
     finnishPostalCode: 'Postnumret har fem siffror',
     postalCode: 'Ogiltigt postnummer',
     country: 'Välj land',

@@ -39,15 +39,14 @@ describe('the own details page', () => {
       Sähköposti: 'aino.virtanen@example.fi',
       Puhelin: '+358 401234567',
       Osoite: 'Esimerkkikatu 1 A 2, 00100 Helsinki',
+      'Tili, jolle pankki maksaa': 'Ei annettu',
     });
-    expect(screen.getByRole('link', { name: 'Turvarajat' })).toHaveAttribute(
-      'href',
-      '/bank/customer/all-payments-settings',
-    );
-    expect(screen.getByRole('link', { name: 'Pikamaksujen rajat' })).toHaveAttribute(
-      'href',
-      '/bank/customer/instant-transfers-settings',
-    );
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Turvarajat' }),
+    ).toHaveAttribute('href', '/bank/customer/all-payments-settings');
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Pikamaksujen rajat' }),
+    ).toHaveAttribute('href', '/bank/customer/instant-transfers-settings');
   });
 
   it('names a company’s business id, and says which details are not given', async () => {
