@@ -66,6 +66,38 @@ test('a person changes her phone number with the SMS code and her address, and s
   await expect(detail(page, 'Puhelin')).toHaveText('+358 407654321');
 });
 
+test('a person changes the account the bank pays to by strong identification', async ({
+  page,
+  problems,
+}) => {
+  void problems;
+  await logIn(page, DEMO.aino);
+  await page.goto('/bank/customer');
+  await page.getByRole('button', { name: 'Vaihda tilinumero' }).click();
+  await page.getByLabel('Uusi tilinumero (IBAN)').fill('FI21 1234 5600 0007 86');
+  await page.getByRole('button', { name: 'Vahvista tunnistautumalla' }).click();
+  await expect(page.getByText('Virheellinen tilinumero')).toBeVisible();
+  await page.getByLabel('Uusi tilinumero (IBAN)').fill('FI21 1234 5600 0007 85');
+
+  // A cancelled identification changes nothing and says so.
+  await page.getByRole('button', { name: 'Vahvista tunnistautumalla' }).click();
+  await page.getByRole('button', { name: 'Keskeytä tunnistus' }).click();
+  await page.waitForURL('**/bank/customer?status=cancel');
+  await expect(page.getByText('Tilinumeron vaihto keskeytetty')).toBeVisible();
+  await expect(detail(page, 'Tili, jolle pankki maksaa')).toHaveText('Ei annettu');
+
+  await page.getByRole('button', { name: 'Vaihda tilinumero' }).click();
+  await page.getByLabel('Uusi tilinumero (IBAN)').fill('FI21 1234 5600 0007 85');
+  await page.getByRole('button', { name: 'Vahvista tunnistautumalla' }).click();
+  await expect(page.getByTestId('approval')).toContainText('FI2112345600000785');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: /^Vahvista/ }).click();
+  await page.waitForURL('**/bank/customer?status=ok');
+  await expect(page.getByText('Tilinumero vaihdettu')).toBeVisible();
+  await expect(detail(page, 'Tili, jolle pankki maksaa')).toHaveText('FI21 1234 5600 0007 85');
+  await expectAccessible(page);
+});
+
 test('a person sends the bank feedback and is thanked', async ({ page, problems }) => {
   void problems;
   await logIn(page, DEMO.aino);
