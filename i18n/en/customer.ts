@@ -14,7 +14,6 @@ export const enCustomer: Texts['customer'] = {
   instantLimits: 'Instant payment limits',
   changes: {
     blocked: 'Your details cannot be changed',
-    edit: 'Change',
     cancel: 'Cancel',
   },
   rules: {
@@ -38,7 +37,6 @@ export const enCustomer: Texts['customer'] = {
   phoneChange: {
     heading: 'Change of phone number',
     open: 'Change phone number',
-    countryCode: 'Country code',
     number: 'New phone number',
     send: 'Send code',
     codeSent:

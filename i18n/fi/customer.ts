@@ -12,7 +12,6 @@ export const fiCustomer = {
   instantLimits: 'Pikamaksujen rajat',
   changes: {
     blocked: 'Tietojen muuttaminen ei ole mahdollista',
-    edit: 'Muuta',
     cancel: 'Peruuta',
   },
   rules: {
@@ -36,7 +35,6 @@ export const fiCustomer = {
   phoneChange: {
     heading: 'Puhelinnumeron vaihto',
     open: 'Vaihda puhelinnumero',
-    countryCode: 'Maatunnus',
     number: 'Uusi puhelinnumero',
     send: 'Lähetä koodi',
     codeSent:

@@ -14,7 +14,6 @@ export const svCustomer: Texts['customer'] = {
   instantLimits: 'Gränser för snabbetalningar',
   changes: {
     blocked: 'Det går inte att ändra uppgifterna',
-    edit: 'Ändra',
     cancel: 'Avbryt',
   },
   rules: {
@@ -38,7 +37,6 @@ export const svCustomer: Texts['customer'] = {
   phoneChange: {
     heading: 'Byte av telefonnummer',
     open: 'Byt telefonnummer',
-    countryCode: 'Landsnummer',
     number: 'Nytt telefonnummer',
     send: 'Skicka kod',
     codeSent:

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIban } from '../../../domain/payments/ibanText';
+import { AlertBox } from '../../../ui/AlertBox';
 import { Link } from '../../../ui/Link';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
 import { Panel } from '../../../ui/Panel';
@@ -22,11 +24,18 @@ export function CustomerPage() {
   useDocumentTitle(t('customer.title'));
   const { data, isPending, isError, error, refetch } = useCustomerDetails();
   const status = useReturnStatus();
+  // What the last change did, said where a screen reader hears it.
+  const [notice, setNotice] = useState<string | null>(null);
+  const done = (close: () => void, text: string) => () => {
+    close();
+    setNotice(text);
+  };
 
   return (
     <Stack gap={5}>
       <h1>{t('customer.title')}</h1>
       {status && <BankAccountOutcome status={status} />}
+      <div role="status">{notice && <AlertBox tone="success" title={notice} />}</div>
       {isError ? (
         <LoadFailed title={t('customer.loadFailed')} error={error} onRetry={() => void refetch()} />
       ) : (
@@ -42,13 +51,18 @@ export function CustomerPage() {
                 heading={t('customer.addressChange.heading')}
                 open={t('customer.addressChange.open')}
               >
-                {(close) => <AddressChange details={data} onDone={close} />}
+                {(close) => (
+                  <AddressChange
+                    details={data}
+                    onDone={done(close, t('customer.addressChange.saved'))}
+                  />
+                )}
               </ChangeSection>
               <ChangeSection
                 heading={t('customer.phoneChange.heading')}
                 open={t('customer.phoneChange.open')}
               >
-                {(close) => <PhoneChange onDone={close} />}
+                {(close) => <PhoneChange onDone={done(close, t('customer.phoneChange.done'))} />}
               </ChangeSection>
               <ChangeSection
                 heading={t('customer.bankAccount.heading')}

@@ -67,7 +67,7 @@ describe('changing the address', () => {
     await userEvent.clear(screen.getByRole('textbox', { name: 'Postitoimipaikka' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Postitoimipaikka' }), 'Tampere');
     await userEvent.click(screen.getByRole('button', { name: 'Tallenna osoite' }));
-    await screen.findByRole('button', { name: 'Muuta osoitetta' });
+    expect(await screen.findByText('Osoite tallennettu.')).toBeVisible();
     expect(fake.requestsTo(ownDetails.updateCustomerAddress)).toEqual([
       { StreetAddress: 'Uusikatu 5', PostalCode: '33100', City: 'Tampere', Country: 'FI' },
     ]);
@@ -100,6 +100,7 @@ describe('changing the phone number', () => {
     ]);
     await userEvent.click(screen.getAllByRole('textbox')[0]!);
     await userEvent.paste('1234');
+    expect(await screen.findByText('Puhelinnumero vaihdettu.')).toBeVisible();
     await screen.findByText('+358 407654321');
     expect(fake.requestsTo(ownDetails.updatePhoneNumberComplete)).toEqual([
       { VerificationId: VERIFICATION_ID, Code: '1234' },
