@@ -63,8 +63,10 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     env: {
       JOURNEY_BANKS: JSON.stringify([
+        // SANDBOX_CLOCK also serves the sandbox's outbox, where journeys read their SMS codes;
+        // no journey moves these banks' clocks.
         ...Array.from({ length: WORKERS }, (_, worker) =>
-          bank(workerBankPort(worker), { SESSION_IDLE_SECONDS: '3600' }),
+          bank(workerBankPort(worker), { SESSION_IDLE_SECONDS: '3600', SANDBOX_CLOCK: 'true' }),
         ),
         bank(SHORT_IDLE_PORT, { SESSION_IDLE_SECONDS: '8' }),
         bank(CLOCK_PORT, { SESSION_IDLE_SECONDS: '3600', SANDBOX_CLOCK: 'true' }),

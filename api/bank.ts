@@ -44,6 +44,10 @@ export const customerDetails = defineCall({
     StreetAddress: z.string().nullable(),
     PostalCode: z.string().nullable(),
     City: z.string().nullable(),
+    /** ISO code of the address's country. */
+    Country: z.string().nullable(),
+    /** The account the bank pays to (an IBAN), if the customer has given one. */
+    BankAccount: z.string().nullable(),
   }),
   policy: { summary: 'The customer’s contact details.', access: 'view', reads: ['customer'] },
 });

@@ -32,6 +32,7 @@ export const CONFIRMATION_TYPES = [
   'CardApplication',
   'PaymentControlsConsumer',
   'PaymentControlsCompany',
+  'BankAccountUpdate',
 ] as const;
 export type ConfirmationType = (typeof CONFIRMATION_TYPES)[number];
 

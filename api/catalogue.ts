@@ -14,6 +14,7 @@ import * as cardStatus from './cardStatus';
 import * as prepaidCards from './prepaidCards';
 import * as loanApplication from './loanApplication';
 import * as loans from './loans';
+import * as ownDetails from './ownDetails';
 import * as paymentControls from './paymentControls';
 import * as payments from './payments';
 import * as referral from './referral';
@@ -46,6 +47,7 @@ export const CATALOGUE: readonly Call[] = [
   cardApplication,
   loans,
   loanApplication,
+  ownDetails,
   payments,
   paymentControls,
   referral,

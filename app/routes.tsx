@@ -331,6 +331,13 @@ export const bankRoutes = (): RouteObject[] => [
                   accountSide('customerLoader'),
                 ),
               },
+              {
+                path: 'customer/feedback',
+                lazy: page(
+                  () => import('./features/customer/FeedbackPage').then((m) => m.FeedbackPage),
+                  ['customer'],
+                ),
+              },
             ],
           },
           // A company's card orders and holders, and an invited person's answer: outside the

@@ -26,6 +26,7 @@ import { sessions } from './plugins/sessions';
 import { serveWebBank } from './plugins/webBank';
 import { createSandboxClock } from './sandboxClock/clock';
 import { sandboxClockSlice } from './sandboxClock/routes';
+import { sandboxOutboxSlice } from './sandboxOutbox/routes';
 import { SLICES } from './slices';
 
 export interface AppOptions {
@@ -96,7 +97,10 @@ export async function buildApp({
 
   for (const slice of SLICES) await app.register(slice);
   // Only a sandbox started with SANDBOX_CLOCK=true has these calls; any other bank answers 404.
-  if (sandboxClock) await app.register(sandboxClockSlice, { clock: sandboxClock });
+  if (sandboxClock) {
+    await app.register(sandboxClockSlice, { clock: sandboxClock });
+    await app.register(sandboxOutboxSlice);
+  }
   await app.register(contractSlice);
   await app.register(healthSlice);
   await app.register(jobs);

@@ -8,6 +8,7 @@ import { loanApplicationSlice } from './loanApplication/routes';
 import { loansSlice } from './loans/routes';
 import { movementsSlice } from './movements/routes';
 import { openingSlice } from './opening/routes';
+import { ownDetailsSlice } from './ownDetails/routes';
 import { paymentControlsSlice } from './paymentControls/routes';
 import { paymentsSlice } from './payments/routes';
 import { referralSlice } from './referral/routes';
@@ -29,4 +30,5 @@ export const SLICES = [
   referralSlice,
   reportsSlice,
   communicationSlice,
+  ownDetailsSlice,
 ];

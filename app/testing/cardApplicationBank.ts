@@ -74,5 +74,7 @@ export function cardApplicationBank(
       StreetAddress: null,
       PostalCode: null,
       City: null,
+      Country: null,
+      BankAccount: null,
     });
 }

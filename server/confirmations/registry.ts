@@ -2,6 +2,7 @@ import type { ConfirmationType } from '../../api/call';
 import { cardAgreement } from '../cardApplication/operation';
 import { cardOrder, cardStatusChange } from '../cards/operation';
 import { companyPaymentControls, consumerPaymentControls } from '../paymentControls/operation';
+import { bankAccountUpdate } from '../ownDetails/operation';
 import { loanContract } from '../loanApplication/operation';
 import { futurePaymentEdit, sepaPayment } from '../payments/operations';
 import type { BankServices } from '../plugins/services';
@@ -18,6 +19,7 @@ const OPERATIONS: { [T in ConfirmationType]: ConfirmedOperation<never> } = {
   CardApplication: cardAgreement as ConfirmedOperation<never>,
   PaymentControlsConsumer: consumerPaymentControls as ConfirmedOperation<never>,
   PaymentControlsCompany: companyPaymentControls as ConfirmedOperation<never>,
+  BankAccountUpdate: bankAccountUpdate as ConfirmedOperation<never>,
 };
 
 /** Carries out the operation a confirmed flow holds. */

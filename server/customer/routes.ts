@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as bank from '../../api/bank';
-import { splitPhone } from '../../domain/identity/phone';
+import { customerDetailsOf } from './details';
 
 /** The sandbox's country identifiers (the production bank configures its own ids). */
 export const COUNTRY_IDENTIFIERS = {
@@ -10,11 +10,6 @@ export const COUNTRY_IDENTIFIERS = {
   PL: '8d0f5c1e-3a4b-4c6d-9e7f-000000000616',
   null: '00000000-0000-0000-0000-000000000000',
 };
-
-/** A person's identity code is shown with its individual part hidden: 131052-****. */
-function maskIdentityCode(code: string, type: 'Person' | 'Company'): string {
-  return type === 'Person' ? `${code.slice(0, 7)}****` : code;
-}
 
 /** Who is logged in and for whom, their details and KYC, and the bank's public configuration. */
 export async function customerSlice(app: FastifyInstance) {
@@ -39,20 +34,9 @@ export async function customerSlice(app: FastifyInstance) {
   });
 
   for (const call of [bank.customerDetails, bank.customerDetailsByPost]) {
-    app.serve(call, async ({ session }) => {
-      const customer = await customers.customer(session.customerId);
-      const phone = customer.phone ? splitPhone(customer.phone) : null;
-      return {
-        Name: customer.name,
-        customerType: customer.type,
-        IdentityCode: maskIdentityCode(customer.identityCode, customer.type),
-        Email: customer.email,
-        PhoneNumber: phone ? { CountryCode: phone.countryCode ?? '', Number: phone.number } : null,
-        StreetAddress: customer.streetAddress,
-        PostalCode: customer.postalCode,
-        City: customer.city,
-      };
-    });
+    app.serve(call, async ({ session }) =>
+      customerDetailsOf(await customers.customer(session.customerId)),
+    );
   }
 
   app.serve(bank.kyc, async ({ session }) => {

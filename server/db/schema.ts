@@ -39,6 +39,10 @@ export const customers = pgTable(
     streetAddress: text('street_address'),
     postalCode: text('postal_code'),
     city: text('city'),
+    /** ISO country code of the address. */
+    country: text('country'),
+    /** The account the bank pays to (loan payouts, bonuses elsewhere): an IBAN. */
+    bankAccount: text('bank_account'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('customers_identity_code').on(t.identityCode)],
@@ -778,4 +782,47 @@ export const threadMessages = pgTable(
       .where(sql`${t.sender} = 'Bank' and ${t.readAt} is null`),
     check('thread_messages_words', sql`(${t.body} is null) <> (${t.bankText} is null)`),
   ],
+);
+
+/**
+ * A phone number change waiting for its SMS code: the code (hashed) went to the new number, which
+ * is in force only once the code is given, within its time, once, in at most five tries.
+ */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('phone_verifications_customer').on(t.customerId, t.createdAt)],
+);
+
+/** Feedback a customer gave the bank, and whether the bank may contact them about it. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    topic: text('topic').notNull(),
+    message: text('message').notNull(),
+    contactAllowed: boolean('contact_allowed').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_customer').on(t.customerId, t.createdAt)],
 );

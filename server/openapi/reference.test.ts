@@ -90,7 +90,7 @@ describe('a call on the reference page', () => {
   it('names nested fields by their path, and a list’s fields item by item', () => {
     expect(fieldOf(auth.startAuthentication, 'auth.AuthId')).toBe('string (uuid), required');
     expect(fieldOf(auth.startAuthentication, 'auth.type')).toBe(
-      'string, required; one of "SepaPayment", "FuturePaymentEdit", "LoanContract", "CardStatus", "CardOrder", "CardApplication", "PaymentControlsConsumer", "PaymentControlsCompany"',
+      'string, required; one of "SepaPayment", "FuturePaymentEdit", "LoanContract", "CardStatus", "CardOrder", "CardApplication", "PaymentControlsConsumer", "PaymentControlsCompany", "BankAccountUpdate"',
     );
     expect(fieldOf(bank.customerDetails, 'PhoneNumber')).toBe('object or null, required');
     expect(fieldOf(bank.customerDetails, 'PhoneNumber.Number')).toBe('string, required');

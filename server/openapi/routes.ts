@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CATALOGUE } from '../../api/catalogue';
 import { SANDBOX_CLOCK_CALLS } from '../../api/sandboxClock';
+import { SANDBOX_OUTBOX_CALLS } from '../../api/sandboxOutbox';
 import { contractDocument } from './document';
 import { referencePage } from './reference';
 
@@ -14,7 +15,9 @@ export const REFERENCE_PATH = '/api/reference';
 
 /** The contract as OpenAPI 3.1 and as a page to read, both from the calls the bank serves. */
 export async function contractSlice(app: FastifyInstance) {
-  const served = app.config.SANDBOX_CLOCK ? [...CATALOGUE, ...SANDBOX_CLOCK_CALLS] : CATALOGUE;
+  const served = app.config.SANDBOX_CLOCK
+    ? [...CATALOGUE, ...SANDBOX_CLOCK_CALLS, ...SANDBOX_OUTBOX_CALLS]
+    : CATALOGUE;
   const document = contractDocument(served, app.config.PUBLIC_URL);
   const json = JSON.stringify(document);
 

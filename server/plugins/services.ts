@@ -15,6 +15,7 @@ import { createOtherBankLoanPayment } from '../loans/otherBankPayment';
 import { createDepositService } from '../movements/deposits';
 import { createMovementService } from '../movements/movements';
 import { createAccountOpeningService } from '../opening/accountOpening';
+import { createOwnDetailsService } from '../ownDetails/ownDetails';
 import { createTermDepositService } from '../opening/termDeposits';
 import { createPaymentControlsService } from '../paymentControls/controls';
 import { createFuturePaymentService } from '../payments/futurePayments';
@@ -64,6 +65,7 @@ export function createServices(db: Database, config: Config, now: () => Date) {
     cardApplications: createCardApplicationService(db, { now, flows }),
     paymentControls: createPaymentControlsService(db, flows, now),
     referrals: createReferralService(db, { accounts, publicUrl: config.PUBLIC_URL, now }),
+    ownDetails: createOwnDetailsService(db, flows, now),
     statements: createStatementService(db, { transactions, brand: config.BRAND, now }),
     communication: createCommunicationService(db, now),
   };

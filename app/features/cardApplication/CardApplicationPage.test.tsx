@@ -90,6 +90,8 @@ describe('applying for a credit card', () => {
       StreetAddress: 'Hämeenkatu 31 A 9',
       PostalCode: '33200',
       City: 'Tampere',
+      Country: 'FI',
+      BankAccount: null,
     });
     await renderPage(PAGE, fake);
     expect(await screen.findByLabelText('Sähköposti')).toHaveValue('mikko.korhonen@example.com');

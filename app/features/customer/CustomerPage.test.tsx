@@ -16,6 +16,8 @@ const AINO: CallOutput<typeof bank.customerDetails> = {
   StreetAddress: 'Esimerkkikatu 1 A 2',
   PostalCode: '00100',
   City: 'Helsinki',
+  Country: 'FI',
+  BankAccount: null,
 };
 
 /** Each term of the details with its value, as a screen reader reads the list. */
@@ -37,14 +39,14 @@ describe('the own details page', () => {
       Sähköposti: 'aino.virtanen@example.fi',
       Puhelin: '+358 401234567',
       Osoite: 'Esimerkkikatu 1 A 2, 00100 Helsinki',
+      'Tili, jolle pankki maksaa': 'Ei annettu',
     });
     expect(
       within(screen.getByRole('main')).getByRole('link', { name: 'Turvarajat' }),
     ).toHaveAttribute('href', '/bank/customer/all-payments-settings');
-    expect(screen.getByRole('link', { name: 'Pikamaksujen rajat' })).toHaveAttribute(
-      'href',
-      '/bank/customer/instant-transfers-settings',
-    );
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Pikamaksujen rajat' }),
+    ).toHaveAttribute('href', '/bank/customer/instant-transfers-settings');
   });
 
   it('names a company’s business id, and says which details are not given', async () => {
@@ -58,6 +60,8 @@ describe('the own details page', () => {
       StreetAddress: null,
       PostalCode: null,
       City: null,
+      Country: null,
+      BankAccount: null,
     };
     await renderPage(
       '/bank/customer',

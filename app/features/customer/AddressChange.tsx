@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import * as ownDetails from '../../../api/ownDetails';
+import { addressChangeSchema } from '../../../domain/customer/ownDetails';
+import { countriesSortedByName } from '../../../domain/identity/countries';
+import { AlertBox } from '../../../ui/AlertBox';
+import { Button } from '../../../ui/Button';
+import { FormField } from '../../../ui/FormField';
+import { useMessageText } from '../../../ui/MessageText';
+import { Stack } from '../../../ui/Stack';
+import { TextInput } from '../../../ui/TextInput';
+import { useCallMutation } from '../../data/calls';
+import { useBankForm } from '../../data/form';
+import { ChoiceSelect } from '../../shell/ChoiceSelect';
+import { FieldWidth } from '../../shell/FieldWidth';
+import type { CustomerDetails } from './details';
+
+const COUNTRY_OPTIONS = countriesSortedByName().map(({ code, name }) => ({
+  value: code,
+  label: name,
+}));
+
+/** The new address, saved at once; the details above show it when the bank has it. */
+export function AddressChange({
+  details,
+  onDone,
+}: {
+  details: CustomerDetails;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const save = useCallMutation(ownDetails.updateCustomerAddress);
+  const form = useBankForm(addressChangeSchema, {
+    defaultValues: {
+      StreetAddress: details.StreetAddress ?? '',
+      PostalCode: details.PostalCode ?? '',
+      City: details.City ?? '',
+      Country: details.Country ?? 'FI',
+    },
+  });
+  const { register, formState } = form;
+  const error = (name: keyof typeof formState.errors) => {
+    const message = formState.errors[name]?.message;
+    return message ? text(message) : undefined;
+  };
+  const submit = form.handleSubmit(async (change) => {
+    try {
+      await save.mutateAsync(change);
+      onDone();
+    } catch (refusal) {
+      form.showRefusal(refusal);
+    }
+  });
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap={4}>
+        <FormField label={t('customer.addressChange.street')} error={error('StreetAddress')}>
+          <TextInput autoComplete="street-address" maxLength={100} {...register('StreetAddress')} />
+        </FormField>
+        <FieldWidth $max="reference">
+          <FormField label={t('customer.addressChange.postalCode')} error={error('PostalCode')}>
+            <TextInput autoComplete="postal-code" {...register('PostalCode')} />
+          </FormField>
+        </FieldWidth>
+        <FormField label={t('customer.addressChange.city')} error={error('City')}>
+          <TextInput autoComplete="address-level2" maxLength={50} {...register('City')} />
+        </FormField>
+        <ChoiceSelect
+          label={t('customer.addressChange.country')}
+          placeholder={t('customer.rules.country')}
+          options={COUNTRY_OPTIONS}
+          autoComplete="country"
+          error={error('Country')}
+          {...register('Country')}
+        />
+        {form.refusal && (
+          <AlertBox tone="error">
+            <span>{text(form.refusal)}</span>
+          </AlertBox>
+        )}
+        <div>
+          <Button type="submit" busy={save.isPending}>
+            {t('customer.addressChange.save')}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
