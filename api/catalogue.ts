@@ -5,6 +5,8 @@ import * as bankPayments from './bankPayments';
 import * as bankProducts from './bankProducts';
 import type { Call } from './call';
 import * as cards from './cards';
+import * as company from './company';
+import * as companyAttachments from './companyAttachments';
 import * as cardApplication from './cardApplication';
 import * as cardHolders from './cardHolders';
 import * as cardOrders from './cardOrders';
@@ -49,4 +51,6 @@ export const CATALOGUE: readonly Call[] = [
   paymentControls,
   referral,
   reports,
+  company,
+  companyAttachments,
 ].flatMap((group) => Object.values(group).filter(isCall));

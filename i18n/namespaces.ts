@@ -27,6 +27,8 @@ export const NAMESPACES = [
   'securityLimits',
   'referral',
   'reports',
+  'company',
+  'companyAttachments',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

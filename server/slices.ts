@@ -2,6 +2,7 @@ import { accountsSlice } from './accounts/routes';
 import { authSlice } from './auth/routes';
 import { cardApplicationSlice } from './cardApplication/routes';
 import { cardsSlice } from './cards/routes';
+import { companySlice } from './company/routes';
 import { customerSlice } from './customer/routes';
 import { loanApplicationSlice } from './loanApplication/routes';
 import { loansSlice } from './loans/routes';
@@ -27,4 +28,5 @@ export const SLICES = [
   paymentControlsSlice,
   referralSlice,
   reportsSlice,
+  companySlice,
 ];

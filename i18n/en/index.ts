@@ -23,6 +23,8 @@ import { enCardApplication } from './cardApplication';
 import { enSecurityLimits } from './securityLimits';
 import { enReferral } from './referral';
 import { enReports } from './reports';
+import { enCompany } from './company';
+import { enCompanyAttachments } from './companyAttachments';
 
 export const en: Texts = {
   common: enCommon,
@@ -49,4 +51,6 @@ export const en: Texts = {
   securityLimits: enSecurityLimits,
   referral: enReferral,
   reports: enReports,
+  company: enCompany,
+  companyAttachments: enCompanyAttachments,
 };

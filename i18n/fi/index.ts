@@ -22,6 +22,8 @@ import { fiCardApplication } from './cardApplication';
 import { fiSecurityLimits } from './securityLimits';
 import { fiReferral } from './referral';
 import { fiReports } from './reports';
+import { fiCompany } from './company';
+import { fiCompanyAttachments } from './companyAttachments';
 
 /**
  * The Finnish catalogue: complete, and the shape every other language must match. Texts the spec
@@ -52,6 +54,8 @@ export const fi = {
   securityLimits: fiSecurityLimits,
   referral: fiReferral,
   reports: fiReports,
+  company: fiCompany,
+  companyAttachments: fiCompanyAttachments,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

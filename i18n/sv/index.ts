@@ -23,6 +23,8 @@ import { svCardApplication } from './cardApplication';
 import { svSecurityLimits } from './securityLimits';
 import { svReferral } from './referral';
 import { svReports } from './reports';
+import { svCompany } from './company';
+import { svCompanyAttachments } from './companyAttachments';
 
 export const sv: Texts = {
   common: svCommon,
@@ -49,4 +51,6 @@ export const sv: Texts = {
   securityLimits: svSecurityLimits,
   referral: svReferral,
   reports: svReports,
+  company: svCompany,
+  companyAttachments: svCompanyAttachments,
 };
