@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { cardApplicationRoutes } from './features/cardApplication/routes';
 import { cardRoutes } from './features/cards/routes';
+import { companyRoutes } from './features/company/routes';
 import { LoginPage } from './features/login/LoginPage';
 import { referralRoutes } from './features/referral/routes';
 import { reportsRoutes } from './features/reports/routes';
@@ -321,6 +322,7 @@ export const bankRoutes = (): RouteObject[] => [
               ...securityLimitsRoutes(),
               ...reportsRoutes(),
               ...referralRoutes(),
+              ...companyRoutes(),
               {
                 path: 'customer',
                 lazy: page(

@@ -8,7 +8,6 @@ export const enCompanyAttachments: Texts['companyAttachments'] = {
     button: 'Send attachment',
     sent: 'The attachment {{name}} has been sent to the bank.',
     failed: 'The attachment could not be sent',
-    retry: 'Try again',
   },
   viewOnly: 'You only have viewing rights to online banking, so you cannot send attachments.',
   list: {
@@ -16,6 +15,7 @@ export const enCompanyAttachments: Texts['companyAttachments'] = {
     loadFailed: 'The attachments could not be loaded.',
     empty: 'The company has not sent any attachments yet.',
     sentBy: 'Sent by {{name}}',
+    downloadButton: 'Download',
     download: 'Download {{name}}',
     downloadFailed: 'The attachment could not be downloaded.',
   },

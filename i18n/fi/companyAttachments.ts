@@ -11,7 +11,6 @@ export const fiCompanyAttachments = {
     button: 'Lähetä liite',
     sent: 'Liite {{name}} on lähetetty pankille.',
     failed: 'Liitteen lähettäminen epäonnistui',
-    retry: 'Yritä uudelleen',
   },
   viewOnly: 'Sinulla on verkkopankkiin vain katseluoikeus, joten et voi lähettää liitteitä.',
   list: {
@@ -19,6 +18,7 @@ export const fiCompanyAttachments = {
     loadFailed: 'Liitteiden lataaminen epäonnistui.',
     empty: 'Yritys ei ole vielä lähettänyt liitteitä.',
     sentBy: 'Lähettäjä: {{name}}',
+    downloadButton: 'Lataa',
     download: 'Lataa {{name}}',
     downloadFailed: 'Liitteen lataaminen epäonnistui.',
   },

@@ -8,7 +8,6 @@ export const svCompanyAttachments: Texts['companyAttachments'] = {
     button: 'Skicka bilagan',
     sent: 'Bilagan {{name}} har skickats till banken.',
     failed: 'Det gick inte att skicka bilagan',
-    retry: 'Försök igen',
   },
   viewOnly: 'Du har endast visningsrätt till nätbanken och kan inte skicka bilagor.',
   list: {
@@ -16,6 +15,7 @@ export const svCompanyAttachments: Texts['companyAttachments'] = {
     loadFailed: 'Det gick inte att läsa in bilagorna.',
     empty: 'Företaget har ännu inte skickat några bilagor.',
     sentBy: 'Avsändare: {{name}}',
+    downloadButton: 'Ladda ner',
     download: 'Ladda ner {{name}}',
     downloadFailed: 'Det gick inte att ladda ner bilagan.',
   },
