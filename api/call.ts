@@ -55,6 +55,7 @@ export const DATA_TAGS = [
   'cardApplications',
   'paymentControls',
   'messages',
+  'companyAttachments',
 ] as const;
 export type DataTag = (typeof DATA_TAGS)[number];
 
@@ -69,8 +70,16 @@ export const CACHE_POLICIES = {
 } as const;
 export type CachePolicy = keyof typeof CACHE_POLICIES;
 
-/** The kinds of document a download call answers with. */
-export const DOCUMENT_TYPES = ['application/pdf', 'text/csv'] as const;
+/** The kinds of document a download call answers with (a company's attachments are images too). */
+export const DOCUMENT_TYPES = [
+  'application/pdf',
+  'text/csv',
+  'image/jpeg',
+  'image/gif',
+  'image/png',
+  'image/heic',
+  'image/heif',
+] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 /** The document types a call answers with; none for a JSON call. */
@@ -101,6 +110,11 @@ export interface CallPolicy {
    * them all; its handler then says which it answers with (the first when it does not).
    */
   produces?: DocumentType | readonly DocumentType[];
+  /**
+   * The request is a form with a file (`multipart/form-data`), not JSON: its schema's fields are
+   * the form's, a file among them as a `File`.
+   */
+  accepts?: 'multipart/form-data';
   /**
    * The session-status answer is `{ status }`, which the catalogue's error rule would take for an
    * error; calls marked here skip that rule (a non-2xx answer is still an error).

@@ -6,6 +6,8 @@ import * as bankProducts from './bankProducts';
 import type { Call } from './call';
 import * as communication from './communication';
 import * as cards from './cards';
+import * as company from './company';
+import * as companyAttachments from './companyAttachments';
 import * as cardApplication from './cardApplication';
 import * as cardHolders from './cardHolders';
 import * as cardOrders from './cardOrders';
@@ -53,4 +55,6 @@ export const CATALOGUE: readonly Call[] = [
   referral,
   reports,
   communication,
+  company,
+  companyAttachments,
 ].flatMap((group) => Object.values(group).filter(isCall));

@@ -24,6 +24,16 @@ function queryString(input: unknown): string {
     : `?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)]))}`;
 }
 
+/** A form's fields: its files as files, anything else as text. */
+function formDataOf(input: unknown): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries((input ?? {}) as Record<string, unknown>)) {
+    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : key);
+    else if (value !== undefined) form.append(key, String(value));
+  }
+  return form;
+}
+
 const NETWORK_FAILED = { ErrorKey: 'network', ErrorMessage: code('errors.client.network') };
 
 /** Sends one call (encoded with its request schema); a failed connection is an ApiError. */
@@ -35,6 +45,7 @@ async function send<C extends Call>(
 ): Promise<Response> {
   const wire = z.encode(call.request, input);
   const url = `${options.baseUrl ?? ''}${call.path}${call.method === 'GET' ? queryString(wire) : ''}`;
+  const form = call.policy.accepts === 'multipart/form-data';
   try {
     return await (options.fetch ?? fetch)(url, {
       method: call.method,
@@ -43,9 +54,11 @@ async function send<C extends Call>(
         [CSRF_HEADER]: CSRF_HEADER_VALUE,
         Accept: accept,
         ...(options.language ? { 'Accept-Language': options.language } : {}),
-        ...(call.method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
+        // A form's boundary is chosen by fetch, which sets its Content-Type itself.
+        ...(call.method === 'POST' && !form ? { 'Content-Type': 'application/json' } : {}),
       },
-      body: call.method === 'POST' ? JSON.stringify(wire ?? {}) : undefined,
+      body:
+        call.method !== 'POST' ? undefined : form ? formDataOf(wire) : JSON.stringify(wire ?? {}),
       signal: options.signal,
     });
   } catch (cause) {

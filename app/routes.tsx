@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { cardApplicationRoutes } from './features/cardApplication/routes';
 import { cardRoutes } from './features/cards/routes';
+import { companyRoutes } from './features/company/routes';
 import { LoginPage } from './features/login/LoginPage';
 import { referralRoutes } from './features/referral/routes';
 import { reportsRoutes } from './features/reports/routes';
@@ -323,6 +324,7 @@ export const bankRoutes = (): RouteObject[] => [
               ...reportsRoutes(),
               ...referralRoutes(),
               ...messagesRoutes(),
+              ...companyRoutes(),
               {
                 path: 'customer',
                 lazy: page(

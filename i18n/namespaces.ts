@@ -28,6 +28,8 @@ export const NAMESPACES = [
   'referral',
   'reports',
   'messages',
+  'company',
+  'companyAttachments',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

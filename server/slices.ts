@@ -3,6 +3,7 @@ import { authSlice } from './auth/routes';
 import { cardApplicationSlice } from './cardApplication/routes';
 import { cardsSlice } from './cards/routes';
 import { communicationSlice } from './communication/routes';
+import { companySlice } from './company/routes';
 import { customerSlice } from './customer/routes';
 import { loanApplicationSlice } from './loanApplication/routes';
 import { loansSlice } from './loans/routes';
@@ -31,4 +32,5 @@ export const SLICES = [
   reportsSlice,
   communicationSlice,
   ownDetailsSlice,
+  companySlice,
 ];

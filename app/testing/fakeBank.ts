@@ -57,7 +57,9 @@ function readInput(call: Call, url: URL, body: BodyInit | null | undefined): unk
       ? Object.fromEntries(url.searchParams)
       : typeof body === 'string'
         ? JSON.parse(body)
-        : {};
+        : body instanceof FormData
+          ? Object.fromEntries(body)
+          : {};
   const parsed = call.request.safeParse(wire);
   return parsed.success ? parsed.data : wire;
 }

@@ -24,6 +24,8 @@ import { enSecurityLimits } from './securityLimits';
 import { enReferral } from './referral';
 import { enReports } from './reports';
 import { enMessages } from './messages';
+import { enCompany } from './company';
+import { enCompanyAttachments } from './companyAttachments';
 
 export const en: Texts = {
   common: enCommon,
@@ -51,4 +53,6 @@ export const en: Texts = {
   referral: enReferral,
   reports: enReports,
   messages: enMessages,
+  company: enCompany,
+  companyAttachments: enCompanyAttachments,
 };

@@ -23,6 +23,8 @@ import { fiSecurityLimits } from './securityLimits';
 import { fiReferral } from './referral';
 import { fiReports } from './reports';
 import { fiMessages } from './messages';
+import { fiCompany } from './company';
+import { fiCompanyAttachments } from './companyAttachments';
 
 /**
  * The Finnish catalogue: complete, and the shape every other language must match. Texts the spec
@@ -54,6 +56,8 @@ export const fi = {
   referral: fiReferral,
   reports: fiReports,
   messages: fiMessages,
+  company: fiCompany,
+  companyAttachments: fiCompanyAttachments,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

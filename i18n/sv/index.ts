@@ -24,6 +24,8 @@ import { svSecurityLimits } from './securityLimits';
 import { svReferral } from './referral';
 import { svReports } from './reports';
 import { svMessages } from './messages';
+import { svCompany } from './company';
+import { svCompanyAttachments } from './companyAttachments';
 
 export const sv: Texts = {
   common: svCommon,
@@ -51,4 +53,6 @@ export const sv: Texts = {
   referral: svReferral,
   reports: svReports,
   messages: svMessages,
+  company: svCompany,
+  companyAttachments: svCompanyAttachments,
 };

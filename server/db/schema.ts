@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  customType,
   boolean,
   check,
   date,
@@ -825,4 +826,51 @@ export const feedback = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('feedback_customer').on(t.customerId, t.createdAt)],
+);
+
+/** Bytes kept in the row (PostgreSQL `bytea`); PGlite and pg both answer a Uint8Array or Buffer. */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/** A document a company's user sent to the bank ('Liitteet'), kept as it was sent. */
+export const companyAttachments = pgTable(
+  'company_attachments',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** The company's user who sent it. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    fileName: text('file_name').notNull(),
+    /** What the content is, as the bank read it from its first bytes. */
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytes('content').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('company_attachments_customer').on(t.customerId, t.sentAt)],
+);
+
+/** A company's request to the bank to change what only the bank changes (name, business ID…). */
+export const companyContactRequests = pgTable(
+  'company_contact_requests',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    subject: text('subject', {
+      enum: ['Name', 'BusinessId', 'Representatives', 'Other'],
+    }).notNull(),
+    message: text('message').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('company_contact_requests_customer').on(t.customerId, t.sentAt)],
 );

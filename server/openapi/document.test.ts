@@ -124,7 +124,7 @@ describe('schemas on the wire', () => {
   it('money is decimal euros, a number on the wire', () => {
     const body = operationOf(bankPayments.sepaPaymentInit).requestBody;
     expect(body?.required).toBe(true);
-    expect(body?.content['application/json'].schema?.properties?.PaymentAmount).toMatchObject({
+    expect(body?.content['application/json']?.schema?.properties?.PaymentAmount).toMatchObject({
       type: 'number',
     });
   });

@@ -54,7 +54,7 @@ export interface Operation extends PolicyExtensions {
   summary: string;
   tags: [CallGroup];
   parameters?: Parameter[];
-  requestBody?: { required: boolean; content: { 'application/json': MediaType } };
+  requestBody?: { required: boolean; content: Record<string, MediaType> };
   responses: Record<string, Answer>;
   security: Record<string, []>[];
 }
@@ -193,7 +193,8 @@ function requestOf(call: Call): Pick<Operation, 'parameters' | 'requestBody'> {
   }
   // A call without a payload takes an absent body as an empty one.
   const required = !call.request.safeParse(undefined).success;
-  return { requestBody: { required, content: { 'application/json': { schema } } } };
+  const type = call.policy.accepts ?? 'application/json';
+  return { requestBody: { required, content: { [type]: { schema } } } };
 }
 
 function operationOf(call: Call): Operation {

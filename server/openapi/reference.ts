@@ -99,8 +99,11 @@ function requestSection({ parameters, requestBody }: Operation): Html {
     };
     return shapeSection('Query parameters', query);
   }
-  const body = requestBody?.content['application/json'].schema ?? {};
-  return html`${shapeSection('Request body (JSON)', body)}${
+  const [mediaType = 'application/json', content] =
+    Object.entries(requestBody?.content ?? {})[0] ?? [];
+  const body = content?.schema ?? {};
+  const kind = mediaType === 'application/json' ? 'JSON' : mediaType;
+  return html`${shapeSection(`Request body (${kind})`, body)}${
     requestBody?.required === false && html`<p>The body may be left out.</p>`
   }`;
 }

@@ -48,7 +48,7 @@ function problems(schema: JsonSchema | undefined, value: unknown): string[] {
 }
 
 const requestProblems = (call: Call, wire: unknown) =>
-  problems(operationOf(call).requestBody?.content['application/json'].schema, wire);
+  problems(operationOf(call).requestBody?.content['application/json']?.schema, wire);
 
 const answerProblems = (call: Call, body: unknown) =>
   problems(operationOf(call).responses[200]?.content['application/json']?.schema, body);

@@ -78,12 +78,15 @@ export const calls = fp(
   async (app: FastifyInstance) => {
     await app.register(rateLimit, { global: false });
     app.decorate('servedCalls', new Set<string>());
-    app.decorate('serve', function serve<C extends Call>(call: C, handler: CallHandler<C>) {
+    app.decorate('serve', function serve<
+      C extends Call,
+    >(this: FastifyInstance, call: C, handler: CallHandler<C>) {
       const { policy } = call;
       const [documentType] = documentTypesOf(policy);
       const document = documentType !== undefined;
       app.servedCalls.add(`${call.method} ${call.path}`);
-      app.withTypeProvider<ZodTypeProvider>().route({
+      // In the scope of the slice that serves it: its own body parsers (a form's) apply.
+      this.withTypeProvider<ZodTypeProvider>().route({
         method: call.method,
         url: call.path,
         schema: {
