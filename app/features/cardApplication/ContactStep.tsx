@@ -1,20 +1,19 @@
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { customerDetails } from '../../../api/bank';
 import type { CallOutput } from '../../../api/call';
 import * as calls from '../../../api/cardApplication';
 import { FormField } from '../../../ui/FormField';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
-import { PhoneInput } from '../../../ui/PhoneInput';
 import { TextInput } from '../../../ui/TextInput';
 import { useCallMutation } from '../../data/calls';
 import { useBankForm } from '../../data/form';
 import { useCustomerDetails } from '../../shell/customer';
-import { FieldWidth } from '../../shell/FieldWidth';
 import { YesNoField } from '../../shell/YesNoField';
 import type { CardApplication } from './api';
 import { contactStepForm, type ContactStepInput } from './forms';
 import { StepForm } from './StepForm';
+import { PhoneField } from '../../shell/PhoneField';
+import { AddressFields } from '../../shell/AddressFields';
 
 interface ContactStepProps {
   application: CardApplication;
@@ -78,31 +77,16 @@ function ContactForm({
       <FormField label={t('cardApplication.fields.email')} error={error('Email')}>
         <TextInput type="email" autoComplete="email" maxLength={80} {...register('Email')} />
       </FormField>
-      <Controller
-        control={control}
-        name="Phone"
-        render={({ field, fieldState }) => (
-          <PhoneInput
-            label={t('cardApplication.fields.phone')}
-            name={field.name}
-            defaultValue={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
+      <PhoneField control={control} name="Phone" label={t('cardApplication.fields.phone')} />
+      <AddressFields
+        register={register}
+        error={error}
+        labels={{
+          StreetAddress: t('cardApplication.fields.streetAddress'),
+          PostalCode: t('cardApplication.fields.postalCode'),
+          City: t('cardApplication.fields.city'),
+        }}
       />
-      <FormField label={t('cardApplication.fields.streetAddress')} error={error('StreetAddress')}>
-        <TextInput autoComplete="street-address" maxLength={100} {...register('StreetAddress')} />
-      </FormField>
-      <FieldWidth $max="reference">
-        <FormField label={t('cardApplication.fields.postalCode')} error={error('PostalCode')}>
-          <TextInput autoComplete="postal-code" inputMode="numeric" {...register('PostalCode')} />
-        </FormField>
-      </FieldWidth>
-      <FormField label={t('cardApplication.fields.city')} error={error('City')}>
-        <TextInput autoComplete="address-level2" maxLength={50} {...register('City')} />
-      </FormField>
       <h3>{t('cardApplication.steps.kyc')}</h3>
       <YesNoField
         control={control}

@@ -1,4 +1,3 @@
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { companyDetailsUpdate, type CompanyDetailsRecord } from '../../../api/company';
 import { AlertBox } from '../../../ui/AlertBox';
@@ -6,12 +5,12 @@ import { Button } from '../../../ui/Button';
 import { FormField } from '../../../ui/FormField';
 import { useMessageText } from '../../../ui/MessageText';
 import { Panel } from '../../../ui/Panel';
-import { PhoneInput } from '../../../ui/PhoneInput';
 import { Stack } from '../../../ui/Stack';
 import { TextInput } from '../../../ui/TextInput';
 import { useCallMutation } from '../../data/calls';
 import { useBankForm } from '../../data/form';
-import { FieldWidth } from '../../shell/FieldWidth';
+import { PhoneField } from '../../shell/PhoneField';
+import { AddressFields } from '../../shell/AddressFields';
 
 type Field = 'StreetAddress' | 'PostalCode' | 'City' | 'Email' | 'PhoneNumber';
 
@@ -55,42 +54,19 @@ export function ContactDetailsForm({ company }: { company: CompanyDetailsRecord 
           <Stack gap={4}>
             <h2 id="company-contact">{t('company.contact.heading')}</h2>
             <p>{t('company.contact.lead')}</p>
-            <FormField label={t('company.contact.streetAddress')} error={error('StreetAddress')}>
-              <TextInput
-                autoComplete="street-address"
-                maxLength={100}
-                {...register('StreetAddress')}
-              />
-            </FormField>
-            <FieldWidth $max="reference">
-              <FormField label={t('company.contact.postalCode')} error={error('PostalCode')}>
-                <TextInput
-                  autoComplete="postal-code"
-                  inputMode="numeric"
-                  {...register('PostalCode')}
-                />
-              </FormField>
-            </FieldWidth>
-            <FormField label={t('company.contact.city')} error={error('City')}>
-              <TextInput autoComplete="address-level2" maxLength={50} {...register('City')} />
-            </FormField>
+            <AddressFields
+              register={register}
+              error={error}
+              labels={{
+                StreetAddress: t('company.contact.streetAddress'),
+                PostalCode: t('company.contact.postalCode'),
+                City: t('company.contact.city'),
+              }}
+            />
             <FormField label={t('company.contact.email')} error={error('Email')}>
               <TextInput type="email" autoComplete="email" maxLength={80} {...register('Email')} />
             </FormField>
-            <Controller
-              control={control}
-              name="PhoneNumber"
-              render={({ field, fieldState }) => (
-                <PhoneInput
-                  label={t('company.contact.phone')}
-                  name={field.name}
-                  defaultValue={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message && text(fieldState.error.message)}
-                />
-              )}
-            />
+            <PhoneField control={control} name="PhoneNumber" label={t('company.contact.phone')} />
             {form.refusal && (
               <AlertBox tone="error">
                 <span>{text(form.refusal)}</span>

@@ -4,15 +4,13 @@ import { addressChangeSchema } from '../../../domain/customer/ownDetails';
 import { countriesSortedByName } from '../../../domain/identity/countries';
 import { AlertBox } from '../../../ui/AlertBox';
 import { Button } from '../../../ui/Button';
-import { FormField } from '../../../ui/FormField';
 import { useMessageText } from '../../../ui/MessageText';
 import { Stack } from '../../../ui/Stack';
-import { TextInput } from '../../../ui/TextInput';
 import { useCallMutation } from '../../data/calls';
 import { useBankForm } from '../../data/form';
 import { ChoiceSelect } from '../../shell/ChoiceSelect';
-import { FieldWidth } from '../../shell/FieldWidth';
 import type { CustomerDetails } from './details';
+import { AddressFields } from '../../shell/AddressFields';
 
 const COUNTRY_OPTIONS = countriesSortedByName().map(({ code, name }) => ({
   value: code,
@@ -54,17 +52,16 @@ export function AddressChange({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap={4}>
-        <FormField label={t('customer.addressChange.street')} error={error('StreetAddress')}>
-          <TextInput autoComplete="street-address" maxLength={100} {...register('StreetAddress')} />
-        </FormField>
-        <FieldWidth $max="reference">
-          <FormField label={t('customer.addressChange.postalCode')} error={error('PostalCode')}>
-            <TextInput autoComplete="postal-code" {...register('PostalCode')} />
-          </FormField>
-        </FieldWidth>
-        <FormField label={t('customer.addressChange.city')} error={error('City')}>
-          <TextInput autoComplete="address-level2" maxLength={50} {...register('City')} />
-        </FormField>
+        <AddressFields
+          register={register}
+          error={error}
+          labels={{
+            StreetAddress: t('customer.addressChange.street'),
+            PostalCode: t('customer.addressChange.postalCode'),
+            City: t('customer.addressChange.city'),
+          }}
+          numericPostalCode={false}
+        />
         <ChoiceSelect
           label={t('customer.addressChange.country')}
           placeholder={t('customer.rules.country')}

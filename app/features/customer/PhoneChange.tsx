@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import * as ownDetails from '../../../api/ownDetails';
@@ -10,10 +9,10 @@ import { AlertBox } from '../../../ui/AlertBox';
 import { Button } from '../../../ui/Button';
 import { CodeInput } from '../../../ui/CodeInput';
 import { useMessageText } from '../../../ui/MessageText';
-import { PhoneInput } from '../../../ui/PhoneInput';
 import { Stack } from '../../../ui/Stack';
 import { useCallMutation } from '../../data/calls';
 import { useBankForm } from '../../data/form';
+import { PhoneField } from '../../shell/PhoneField';
 
 /** The picker's number (`+358401234567`) as the call takes it: code and number apart. */
 const asPhoneChange = (phone: string) => {
@@ -63,20 +62,7 @@ function NumberEntry({ onSent }: { onSent: (waiting: Waiting) => void }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap={4}>
-        <Controller
-          control={form.control}
-          name="Phone"
-          render={({ field, fieldState }) => (
-            <PhoneInput
-              label={t('customer.phoneChange.number')}
-              name={field.name}
-              defaultValue={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message && text(fieldState.error.message)}
-            />
-          )}
-        />
+        <PhoneField control={form.control} name="Phone" label={t('customer.phoneChange.number')} />
         {form.refusal && (
           <AlertBox tone="error">
             <span>{text(form.refusal)}</span>

@@ -8,7 +8,6 @@ import { AmountInput, type AmountValue } from '../../../ui/AmountInput';
 import { Button } from '../../../ui/Button';
 import { controlBox, FormField } from '../../../ui/FormField';
 import { useMessageText } from '../../../ui/MessageText';
-import { PhoneInput } from '../../../ui/PhoneInput';
 import { Stack } from '../../../ui/Stack';
 import { TextInput } from '../../../ui/TextInput';
 import { useCallMutation } from '../../data/calls';
@@ -16,6 +15,8 @@ import { useBankForm } from '../../data/form';
 import { FieldWidth } from '../../shell/FieldWidth';
 import { YesNoField } from '../../shell/YesNoField';
 import { loanApplicationForm, type LoanApplicationFormInput } from './applicationForm';
+import { PhoneField } from '../../shell/PhoneField';
+import { AddressFields } from '../../shell/AddressFields';
 
 const Select = styled.select`
   ${controlBox}
@@ -75,38 +76,16 @@ export function ApplicationForm({ applicationId }: { applicationId: string }) {
           <FormField label={t('loanApplication.form.email')} error={error('Email')}>
             <TextInput type="email" autoComplete="email" maxLength={80} {...register('Email')} />
           </FormField>
-          <Controller
-            control={control}
-            name="Phone"
-            render={({ field, fieldState }) => (
-              <PhoneInput
-                label={t('loanApplication.form.phone')}
-                name={field.name}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+          <PhoneField control={control} name="Phone" label={t('loanApplication.form.phone')} />
+          <AddressFields
+            register={register}
+            error={error}
+            labels={{
+              StreetAddress: t('loanApplication.form.streetAddress'),
+              PostalCode: t('loanApplication.form.postalCode'),
+              City: t('loanApplication.form.city'),
+            }}
           />
-          <FormField label={t('loanApplication.form.streetAddress')} error={error('StreetAddress')}>
-            <TextInput
-              autoComplete="street-address"
-              maxLength={100}
-              {...register('StreetAddress')}
-            />
-          </FormField>
-          <FieldWidth $max="reference">
-            <FormField label={t('loanApplication.form.postalCode')} error={error('PostalCode')}>
-              <TextInput
-                autoComplete="postal-code"
-                inputMode="numeric"
-                {...register('PostalCode')}
-              />
-            </FormField>
-          </FieldWidth>
-          <FormField label={t('loanApplication.form.city')} error={error('City')}>
-            <TextInput autoComplete="address-level2" maxLength={50} {...register('City')} />
-          </FormField>
         </Section>
         <Section>
           <legend>{t('loanApplication.form.money')}</legend>
