@@ -1,4 +1,4 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -53,6 +53,9 @@ export async function renderLandingPage(
 
 /** The fake bank answers, with a fresh cache, in the language asked; the brand's theme. */
 async function openBank(bank: FakeBank, { language = 'fi', brand = 'green' }: PageOptions) {
+  // A page the test opened before goes first: left on, it would ask the new fake bank too once
+  // the cache is forgotten (two loading failures, two alerts).
+  cleanup();
   forgetBankData();
   vi.stubGlobal('fetch', bank.fetch);
   if (bankTexts.language !== language) await switchLanguage(bankTexts, language);
