@@ -47,7 +47,7 @@ describe('the home page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Yritys: Kuusela Rakennus Oy' }),
     ).toBeVisible();
     expect(await screen.findByRole('link', { name: /^Päätili/ })).toBeVisible();
-    const menu = screen.getByRole('navigation', { name: 'Päävalikko' });
+    const menu = await screen.findByRole('navigation', { name: 'Päävalikko' });
     expect(within(menu).getByRole('link', { name: 'Yrityslainat' })).toBeVisible();
   });
 
@@ -62,7 +62,7 @@ describe('the home page', () => {
         'Korttisi palvelut tulevat Kortit-sivulle. Yrityksen tilejä ja varoja hoitaa sen pääkäyttäjä.',
       ),
     ).toBeVisible();
-    const menu = screen.getByRole('navigation', { name: 'Päävalikko' });
+    const menu = await screen.findByRole('navigation', { name: 'Päävalikko' });
     expect(
       within(menu)
         .getAllByRole('link')

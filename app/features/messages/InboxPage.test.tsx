@@ -48,7 +48,7 @@ describe('the inbox', () => {
     const draft = screen.getByRole('link', { name: /^Osoitteenmuutos/ });
     expect(within(draft).getByText('Luonnos')).toBeVisible();
     expect(within(draft).queryByText('Uusi')).toBeNull();
-    const menu = screen.getByRole('navigation', { name: 'Päävalikko' });
+    const menu = await screen.findByRole('navigation', { name: 'Päävalikko' });
     expect(within(menu).getByRole('link', { name: 'Viestit (2 lukematonta)' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -67,7 +67,7 @@ describe('the inbox', () => {
         'Sinulla ei ole vielä viestejä. Voit lähettää pankille uuden viestin.',
       ),
     ).toBeVisible();
-    const menu = screen.getByRole('navigation', { name: 'Päävalikko' });
+    const menu = await screen.findByRole('navigation', { name: 'Päävalikko' });
     expect(within(menu).getByRole('link', { name: 'Viestit' })).toBeVisible();
     await expectAccessible();
   });
@@ -113,7 +113,7 @@ describe('the inbox', () => {
       'href',
       `/bank/company/messages/${THREAD}`,
     );
-    const menu = screen.getByRole('navigation', { name: 'Päävalikko' });
+    const menu = await screen.findByRole('navigation', { name: 'Päävalikko' });
     expect(within(menu).getByRole('link', { name: 'Viestit (2 lukematonta)' })).toHaveAttribute(
       'href',
       '/bank/company/messages',

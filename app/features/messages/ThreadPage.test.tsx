@@ -85,7 +85,7 @@ describe('a thread', () => {
       ],
     });
     await renderPage('/bank/customer/messages', fake);
-    const menu = screen.getByRole('navigation', { name: 'Päävalikko' });
+    const menu = await screen.findByRole('navigation', { name: 'Päävalikko' });
     expect(await within(menu).findByRole('link', { name: 'Viestit (1 lukematon)' })).toBeVisible();
     fake.on(communication.communicationThreads, { UnreadCount: 0, Threads: [] });
     await userEvent.click(await screen.findByRole('link', { name: /^Kortin raja/ }));
