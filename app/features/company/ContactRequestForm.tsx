@@ -1,20 +1,16 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { companyContactRequest } from '../../../api/company';
-import {
-  CONTACT_REQUEST_MAX_LENGTH,
-  CONTACT_REQUEST_SUBJECTS,
-} from '../../../domain/company/contactDetails';
+import { CONTACT_REQUEST_SUBJECTS } from '../../../domain/company/contactDetails';
 import { AlertBox } from '../../../ui/AlertBox';
 import { Button } from '../../../ui/Button';
-import { FormField } from '../../../ui/FormField';
 import { useMessageText } from '../../../ui/MessageText';
 import { Panel } from '../../../ui/Panel';
 import { SingleSelectButtons } from '../../../ui/SingleSelectButtons';
 import { Stack } from '../../../ui/Stack';
-import { TextInput } from '../../../ui/TextInput';
 import { useCallMutation } from '../../data/calls';
 import { useBankForm } from '../../data/form';
+import { TextAreaField } from '../../shell/TextAreaField';
 
 /** A request to the bank to change what only the bank changes: the name, the business ID… */
 export function ContactRequestForm() {
@@ -58,12 +54,12 @@ export function ContactRequestForm() {
                 />
               )}
             />
-            <FormField
+            <TextAreaField
               label={t('company.request.message')}
               error={messageError && text(messageError)}
-            >
-              <TextInput maxLength={CONTACT_REQUEST_MAX_LENGTH} {...register('Message')} />
-            </FormField>
+              rows={4}
+              {...register('Message')}
+            />
             {form.refusal && (
               <AlertBox tone="error">
                 <span>{text(form.refusal)}</span>

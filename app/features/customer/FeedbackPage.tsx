@@ -8,14 +8,13 @@ import {
 import { AlertBox } from '../../../ui/AlertBox';
 import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
-import { FormField } from '../../../ui/FormField';
 import { useMessageText } from '../../../ui/MessageText';
 import { Stack } from '../../../ui/Stack';
 import { useCallMutation } from '../../data/calls';
 import { useBankForm } from '../../data/form';
 import { ChoiceSelect } from '../../shell/ChoiceSelect';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { FeedbackText } from './FeedbackText';
+import { TextAreaField } from '../../shell/TextAreaField';
 
 /** `/bank/customer/feedback`: feedback to the bank, then thanks. */
 export function FeedbackPage() {
@@ -76,16 +75,16 @@ export function FeedbackPage() {
             error={error('Topic')}
             {...register('Topic')}
           />
-          <FormField
+          <TextAreaField
             label={t('customer.feedback.message')}
             hint={t('customer.feedback.counter', {
               count: form.watch('Message')?.length ?? 0,
               max: FEEDBACK_MAX_LENGTH,
             })}
             error={error('Message')}
-          >
-            <FeedbackText maxLength={FEEDBACK_MAX_LENGTH} rows={6} {...register('Message')} />
-          </FormField>
+            rows={6}
+            {...register('Message')}
+          />
           <Checkbox label={t('customer.feedback.contact')} {...register('ContactAllowed')} />
           {form.refusal && (
             <AlertBox tone="error">

@@ -16,7 +16,7 @@ import { Stack } from '../../../ui/Stack';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { useCallMutation } from '../../data/calls';
 import { useBankForm } from '../../data/form';
-import { MessageTextArea } from './MessageTextArea';
+import { TextAreaField } from '../../shell/TextAreaField';
 import { useInboxPath, type InboxArrival } from './paths';
 import { WriteButtons } from './WriteButtons';
 
@@ -52,7 +52,7 @@ export function DraftEditor({ draft }: { draft: ThreadMessage }) {
           <h2 id={`draft-${draft.Id}`}>
             <StatusBadge tone="neutral" label={t('messages.draftMark')} />
           </h2>
-          <MessageTextArea
+          <TextAreaField
             label={t('messages.form.body')}
             hint={t('messages.form.bodyHint', { max: BODY_MAX_LENGTH })}
             error={form.formState.errors.Body?.message}

@@ -14,7 +14,7 @@ import { TextInput } from '../../../ui/TextInput';
 import { useCallMutation } from '../../data/calls';
 import { useBankForm } from '../../data/form';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
-import { MessageTextArea } from './MessageTextArea';
+import { TextAreaField } from '../../shell/TextAreaField';
 import { useInboxPath, type InboxArrival } from './paths';
 import { WriteButtons } from './WriteButtons';
 
@@ -55,7 +55,7 @@ export function NewMessagePage() {
           >
             <TextInput autoComplete="off" {...form.register('Subject')} />
           </FormField>
-          <MessageTextArea
+          <TextAreaField
             label={t('messages.form.body')}
             hint={t('messages.form.bodyHint', { max: BODY_MAX_LENGTH })}
             error={errors.Body?.message}

@@ -9,7 +9,7 @@ import {
 import { Stack } from '../../../ui/Stack';
 import { useCallMutation } from '../../data/calls';
 import { useBankForm } from '../../data/form';
-import { MessageTextArea } from './MessageTextArea';
+import { TextAreaField } from '../../shell/TextAreaField';
 import { WriteButtons } from './WriteButtons';
 
 /** A reply to the thread: sent at once, or kept as a draft (which then shows above). */
@@ -34,7 +34,7 @@ export function ReplyForm({ threadId }: { threadId: string }) {
   return (
     <form noValidate onSubmit={(event) => void write(false)(event)}>
       <Stack gap={4}>
-        <MessageTextArea
+        <TextAreaField
           label={t('messages.form.reply')}
           hint={t('messages.form.bodyHint', { max: BODY_MAX_LENGTH })}
           error={form.formState.errors.Body?.message}

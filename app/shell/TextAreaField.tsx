@@ -1,6 +1,6 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { controlBox, describedBy, FormField } from '../../../ui/FormField';
+import { controlBox, describedBy, FormField } from '../../ui/FormField';
 
 const Area = styled.textarea`
   ${controlBox}
@@ -9,21 +9,21 @@ const Area = styled.textarea`
   resize: vertical;
 `;
 
-export interface MessageTextAreaProps extends Omit<
+export interface TextAreaFieldProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
   'id' | 'aria-invalid'
 > {
   label: string;
-  hint: string;
+  hint?: string;
   error?: string | null;
 }
 
 /**
- * A message's text: several lines in the kit's field (label, hint, announced error). No
- * `maxLength`: a text pasted too long stays whole, and the form says it is too long.
+ * A text of several lines (a message, feedback) in the kit's field: label, hint, announced error.
+ * Give it no `maxLength`: a text pasted too long stays whole, and the form says it is too long.
  */
-export const MessageTextArea = forwardRef<HTMLTextAreaElement, MessageTextAreaProps>(
-  function MessageTextArea({ label, hint, error, ...rest }, ref) {
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(
+  function TextAreaField({ label, hint, error, ...rest }, ref) {
     return (
       <FormField label={label} hint={hint} error={error}>
         {(field) => (
