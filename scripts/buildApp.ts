@@ -15,7 +15,22 @@ import { buildServiceWorker } from './buildServiceWorker';
 const root = resolve(import.meta.dirname, '..');
 const outDir = resolve(root, 'dist/app');
 
+/**
+ * Vite's build sets NODE_ENV=production in the process that runs it; a bank started from that
+ * process afterwards (the journeys' banks build first when stale) would take itself for
+ * production and refuse its sandbox settings. The caller's NODE_ENV is given back.
+ */
 export async function buildApp(): Promise<void> {
+  const callersNodeEnv = process.env.NODE_ENV;
+  try {
+    await buildAndPrerender();
+  } finally {
+    if (callersNodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = callersNodeEnv;
+  }
+}
+
+async function buildAndPrerender(): Promise<void> {
   await build({ configFile: resolve(root, 'app/vite.config.ts'), logLevel: 'warn' });
   await buildServiceWorker(outDir);
   // Vite's SSR loader renders the page as the browser build sees it (same module interop).

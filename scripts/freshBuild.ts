@@ -93,8 +93,8 @@ export async function buildWhenStale(): Promise<void> {
   }
 }
 
-// `tsx scripts/freshBuild.ts`: the build when stale, in a process of its own (a build sets
-// NODE_ENV=production in the process that runs it: no test may inherit that).
+// `tsx scripts/freshBuild.ts`: the build when stale, in a process of its own (`npm test` runs it
+// beside the checks).
 if (import.meta.url === `file://${process.argv[1]}`) {
   await buildWhenStale();
   process.exit(0);
