@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { withoutCallSummaries } from '../scripts/withoutCallSummaries';
 
 const ENTRY = resolve(import.meta.dirname, 'main.tsx');
 /** What the entry starts once the page has painted (main.tsx). */
@@ -106,7 +107,7 @@ function calendarChunk() {
  */
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), withoutCallSummaries()],
   html: { cspNonce: '__CSP_NONCE__' },
   build: {
     outDir: '../dist/app',
