@@ -69,7 +69,8 @@ export const openBankingConsentInfo = defineCall({
     summary:
       'Who asks for what: the provider and the access of a consent request (nothing of the customer’s).',
     access: 'public',
-    reads: ['consents'],
+    // Read where the decision is made, and left with it: a decision need not refetch it.
+    reads: [],
     cache: 'never',
   },
 });

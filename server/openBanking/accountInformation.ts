@@ -40,9 +40,7 @@ export function serveAccountInformation(app: FastifyInstance, consents: ConsentS
   async function allowed(request: FastifyRequest, access: ConsentAccess, account?: string) {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     const consent = token ? await consents.byToken(token) : undefined;
-    if (!consent?.customerId) {
-      throw new BankError('Authorization', 'consents.refusals.unknownToken', 401);
-    }
+    if (!consent) throw new BankError('Authorization', 'consents.refusals.unknownToken', 401);
     // An address that is no account id names no consented account.
     const accountId = account === undefined || resourceId.safeParse(account).success ? account : '';
     const refusal = readRefusal(grantOf(consent), app.now(), { access, accountId });
@@ -50,7 +48,8 @@ export function serveAccountInformation(app: FastifyInstance, consents: ConsentS
       const status = refusal.key === 'consents.refusals.notValid' ? 401 : 403;
       throw new BankError(status === 401 ? 'Authorization' : 'resourceId', refusal, status);
     }
-    return { consent, customerId: consent.customerId };
+    // Accepted, so decided by the customer her identification bound it to.
+    return { consent, customerId: consent.customerId! };
   }
 
   async function account(customerId: string, accountId: string) {

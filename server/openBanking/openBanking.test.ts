@@ -281,14 +281,14 @@ describe('fuzzed payloads never get a 500', () => {
         ],
       }),
     });
-    await fuzz.randomJson(30);
-    await fuzz.nearlyValid(60);
+    await fuzz.randomJson(20);
+    await fuzz.nearlyValid(40);
     const valid: ValidBody[] = [
       [openBanking.openBankingInit, () => ({ ...PROVIDER })],
       [openBanking.openBankingConsentInfo, () => ({ ConsentId: pending.ConsentId })],
       [consents.consentAccept, () => ({ ConsentId: pending.ConsentId, AccountIds: [first] })],
     ];
-    await fuzz.oneFieldOff(valid, 40, {
+    await fuzz.oneFieldOff(valid, 30, {
       200: [valid[0]!, 'State', 'abc'],
       400: [valid[0]!, 'Access', []],
       404: [valid[1]!, 'ConsentId', newKey()],
@@ -312,7 +312,7 @@ describe('fuzzed payloads never get a 500', () => {
         expect(answer.statusCode).toBeLessThan(500);
         expect(answer.json()).toHaveProperty('ModelState');
       }),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
   });
 });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import * as auth from '../../../api/auth';
 import * as bank from '../../../api/bank';
 import type { CallOutput } from '../../../api/call';
 import * as consents from '../../../api/consents';
@@ -62,7 +63,8 @@ describe('a provider’s request for account data', () => {
         ConsentId: CONSENT_ID,
         Status: 'Accepted',
         RedirectUrl: PROVIDER_RETURN,
-      });
+      })
+      .on(auth.logout, { LoggedOut: true });
     await renderPage(`${PAGE}&status=ok`, fake);
     const choice = await screen.findByRole('group', {
       name: 'Valitse tilit, joiden tiedot jaetaan',
@@ -80,6 +82,8 @@ describe('a provider’s request for account data', () => {
     expect(fake.requestsTo(consents.consentAccept)).toEqual([
       { ConsentId: CONSENT_ID, AccountIds: [SAMPLE_ACCOUNTS.savings.Id] },
     ]);
+    // The session opened for the decision ends with it.
+    expect(fake.requestsTo(auth.logout)).toHaveLength(1);
   });
 
   it('rejects the request, and says the bank’s refusal', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import * as auth from '../../../api/auth';
 import * as bank from '../../../api/bank';
 import * as consents from '../../../api/consents';
 import * as openBanking from '../../../api/openBanking';
@@ -14,7 +15,7 @@ import { LoadingOverlay } from '../../../ui/LoadingOverlay';
 import { useMessageText } from '../../../ui/MessageText';
 import { Panel } from '../../../ui/Panel';
 import { Stack } from '../../../ui/Stack';
-import { useCall, useCallMutation } from '../../data/calls';
+import { send, useCall, useCallMutation } from '../../data/calls';
 import { returnStatusOf, type ReturnStatus } from '../../data/returnStatus';
 import { BankQueries } from '../../shell/BankQueries';
 import { LoadFailed } from '../../shell/LoadFailed';
@@ -153,8 +154,10 @@ function Decision({ consentId }: { consentId: string }) {
   const accounts = useCall(bank.accounts, {});
   const [chosen, setChosen] = useState<string[]>([]);
   const [tried, setTried] = useState(false);
-  const leave = ({ RedirectUrl }: { RedirectUrl: string | null }) => {
+  // The session her identification opened was for this decision alone: it ends with it.
+  const leave = async ({ RedirectUrl }: { RedirectUrl: string | null }) => {
     sessionStorage.removeItem(KEPT_REQUEST);
+    await send(auth.logout, {}).catch(() => undefined);
     if (RedirectUrl) window.location.assign(RedirectUrl);
   };
   const accept = useCallMutation(consents.consentAccept, { onSuccess: leave });
