@@ -118,9 +118,16 @@ describe('a provider’s request', () => {
   });
 });
 
+/** One consent Aino accepted for her first account's list and balances, read by several tests. */
+let given: Awaited<ReturnType<typeof acceptedConsent>>;
+
 describe('the customer’s decision and the provider’s reads', () => {
+  beforeAll(async () => {
+    given = await acceptedConsent();
+  });
+
   it('returns to the decision page after identification, then to the provider with the outcome', async () => {
-    const { ConsentId, accepted, aino } = await acceptedConsent();
+    const { ConsentId, accepted, aino } = given;
     expect(aino.returnedTo).toBe(`/bank/open-banking?consentId=${ConsentId}&status=ok`);
     expect(accepted).toEqual({
       ConsentId,
@@ -130,7 +137,7 @@ describe('the customer’s decision and the provider’s reads', () => {
   });
 
   it('lets the provider read only the consented account and access, with no-store', async () => {
-    const { ConsentToken: token, first, second } = await acceptedConsent();
+    const { ConsentToken: token, first, second } = given;
     const list = await read(token, openBanking.AIS_PATHS.accounts);
     expect(list.statusCode, list.body).toBe(200);
     expect(list.headers['cache-control']).toBe('no-store');
@@ -149,15 +156,6 @@ describe('the customer’s decision and the provider’s reads', () => {
     expect(
       (await bank.app.inject({ method: 'GET', url: openBanking.AIS_PATHS.accounts })).statusCode,
     ).toBe(401);
-  });
-
-  it('reads transactions of the last 90 days when consented', async () => {
-    const { ConsentToken: token, first } = await acceptedConsent(['transactions']);
-    const answer = await read(token, `/psd2/v1/accounts/${first}/transactions`);
-    expect(answer.statusCode, answer.body).toBe(200);
-    expect(
-      openBanking.aisTransactions.parse(answer.json()).transactions.booked.length,
-    ).toBeGreaterThan(0);
   });
 
   it('refuses the provider after the customer rejects the request', async () => {
@@ -196,8 +194,13 @@ describe('the customer’s decision and the provider’s reads', () => {
     expect(await listed()).toMatchObject({ Status: 'Revoked' });
   });
 
-  it('refuses the provider once the 90 days are over', async () => {
-    const { ConsentId, ConsentToken, aino } = await acceptedConsent();
+  it('reads transactions of the last 90 days, until the 90 days of the consent are over', async () => {
+    const { ConsentId, ConsentToken, aino, first } = await acceptedConsent(['transactions']);
+    const answer = await read(ConsentToken, `/psd2/v1/accounts/${first}/transactions`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(
+      openBanking.aisTransactions.parse(answer.json()).transactions.booked.length,
+    ).toBeGreaterThan(0);
     await bank.database.db
       .update(openBankingConsents)
       .set({ validUntil: sql`now() - interval '1 second'` })
@@ -226,7 +229,7 @@ describe('the customer’s decision and the provider’s reads', () => {
 
 describe('another customer', () => {
   it('never sees, accepts, rejects or revokes Aino’s consents', async () => {
-    const { ConsentId } = await acceptedConsent();
+    const { ConsentId } = given;
     const pending = await requestAccess();
     await identifiedFor(pending.ConsentId, 'Aino Virtanen');
     const mikko = await bank.cookieFor(MIKKO);
@@ -252,7 +255,8 @@ describe('another customer', () => {
 
 describe('fuzzed payloads never get a 500', () => {
   it('to every open banking call, and to the account information service', async () => {
-    const { ConsentId, ConsentToken, first, aino } = await acceptedConsent();
+    // Last: the fuzz may revoke the consent the other tests read.
+    const { ConsentId, ConsentToken, first, aino } = given;
     const pending = await requestAccess();
     const cookie = aino.browser.cookieHeader;
     const fuzz = callFuzz(bank, cookie, {
