@@ -56,6 +56,7 @@ export const DATA_TAGS = [
   'paymentControls',
   'messages',
   'companyAttachments',
+  'consents',
 ] as const;
 export type DataTag = (typeof DATA_TAGS)[number];
 

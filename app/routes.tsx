@@ -13,6 +13,7 @@ import { notFound, page } from './routeParts';
 import { RouteError } from './shell/RouteError';
 import { loadBankTexts } from './shell/texts';
 import { cardOrderRoutes } from './features/cardOrders/routes';
+import { consentsRoutes, openBankingRoutes } from './features/consents/routes';
 
 // The loaders, apart from the pages' code, in two chunks (see loaders/accountSide.ts).
 const accountSide = (name: keyof typeof AccountSide) => () =>
@@ -41,6 +42,8 @@ export const bankRoutes = (): RouteObject[] => [
         path: 'login/logout',
         lazy: page(() => import('./features/login/LogoutPage').then((m) => m.LogoutPage), []),
       },
+      // A provider's request for account data: before any session, so outside the layout.
+      ...openBankingRoutes(),
       {
         // Every bank page needs the kit's texts and the bank's messages: loaded with the layout.
         lazy: {
@@ -325,6 +328,7 @@ export const bankRoutes = (): RouteObject[] => [
               ...referralRoutes(),
               ...messagesRoutes(),
               ...companyRoutes(),
+              ...consentsRoutes(),
               {
                 path: 'customer',
                 lazy: page(

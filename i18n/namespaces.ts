@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'messages',
   'company',
   'companyAttachments',
+  'consents',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

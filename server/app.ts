@@ -16,6 +16,7 @@ import {
   CONFIRMATION_CALLBACK_PATH,
   identification,
   LOGIN_CALLBACK_PATH,
+  OPEN_BANKING_CALLBACK_PATH,
 } from './plugins/identification';
 import { identificationLimit } from './plugins/identificationLimit';
 import { LANDING_PAGE_ANSWERS } from './loanApplication/routes';
@@ -88,6 +89,7 @@ export async function buildApp({
       REFERENCE_PATH,
       LIVE_PATH,
       READY_PATH,
+      OPEN_BANKING_CALLBACK_PATH,
     ]),
   );
   await app.register(sessions);

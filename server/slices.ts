@@ -9,6 +9,7 @@ import { loanApplicationSlice } from './loanApplication/routes';
 import { loansSlice } from './loans/routes';
 import { movementsSlice } from './movements/routes';
 import { openingSlice } from './opening/routes';
+import { openBankingSlice } from './openBanking/routes';
 import { ownDetailsSlice } from './ownDetails/routes';
 import { paymentControlsSlice } from './paymentControls/routes';
 import { paymentsSlice } from './payments/routes';
@@ -33,4 +34,5 @@ export const SLICES = [
   communicationSlice,
   ownDetailsSlice,
   companySlice,
+  openBankingSlice,
 ];

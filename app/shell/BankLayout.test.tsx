@@ -33,6 +33,7 @@ describe('the logged-in frame', () => {
       'Omat tiedot',
       'Turvarajat',
       'Suosittele',
+      'Suostumukset',
     ]);
     expect(screen.getByRole('link', { name: 'Tilit' })).toHaveAttribute('aria-current', 'page');
   });
@@ -148,7 +149,7 @@ describe('the logged-in frame on a phone', () => {
     expect(screen.queryByRole('button', { name: 'Kirjaudu ulos' })).toBeNull();
   });
 
-  it('opens the menu as a sheet with a person’s nine destinations, the page marked, and log out', async () => {
+  it('opens the menu as a sheet with a person’s ten destinations, the page marked, and log out', async () => {
     await aPersonOnAccounts();
     await screen.findByRole('heading', { level: 1, name: 'Tilit' });
     await userEvent.click(menuButton());
@@ -162,6 +163,7 @@ describe('the logged-in frame on a phone', () => {
       'Omat tiedot',
       'Turvarajat',
       'Suosittele',
+      'Suostumukset',
     ]);
     expect(within(sheet()).getByRole('link', { name: 'Tilit' })).toHaveAttribute(
       'aria-current',

@@ -28,6 +28,7 @@ const NAVIGATION: Record<Menu, readonly NavItem[]> = {
     { to: '/bank/customer', label: 'ownDetails' },
     { to: '/bank/customer/all-payments-settings', label: 'securityLimits' },
     { to: '/bank/referral', label: 'referral' },
+    { to: '/bank/customer/consents', label: 'consents' },
   ],
   Company: [
     { to: '/bank/home', label: 'home' },

@@ -22,4 +22,5 @@ export const enMenu: Texts['menu'] = {
   switchCustomer: 'Switch customer',
   customerFailed: 'Loading your customer details failed.',
   notForCardHolders: 'This page is not available to you',
+  consents: 'Consents',
 };

@@ -21,4 +21,5 @@ export const fiMenu = {
   switchCustomer: 'Vaihda asiakkuutta',
   customerFailed: 'Asiakastietojesi lataaminen epäonnistui.',
   notForCardHolders: 'Sivu ei ole käytettävissäsi',
+  consents: 'Suostumukset',
 } as const;

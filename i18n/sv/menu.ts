@@ -22,4 +22,5 @@ export const svMenu: Texts['menu'] = {
   switchCustomer: 'Byt kundskap',
   customerFailed: 'Det gick inte att ladda dina kunduppgifter.',
   notForCardHolders: 'Sidan är inte tillgänglig för dig',
+  consents: 'Samtycken',
 };

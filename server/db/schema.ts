@@ -874,3 +874,41 @@ export const companyContactRequests = pgTable(
   },
   (t) => [index('company_contact_requests_customer').on(t.customerId, t.sentAt)],
 );
+
+/**
+ * A third-party provider's request for access to a customer's accounts (PSD2 account
+ * information), and once decided, the consent: the customer is known from her strong
+ * identification; the provider reads with its token (kept hashed) only the accounts chosen.
+ */
+export const openBankingConsents = pgTable(
+  'open_banking_consents',
+  {
+    id: id(),
+    /** The sandbox's registered provider (server/openBanking/providers.ts). */
+    clientId: text('client_id').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    providerState: text('provider_state').notNull(),
+    access: text('access').array().notNull(),
+    /** SHA-256 of the provider's token. */
+    tokenHash: text('token_hash').notNull(),
+    status: text('status', {
+      enum: ['Received', 'Accepted', 'Rejected', 'Revoked', 'Expired'],
+    }).notNull(),
+    /** Set by the customer's strong identification: only she decides. */
+    userId: uuid('user_id').references(() => users.id),
+    customerId: uuid('customer_id').references(() => customers.id),
+    identifiedAt: timestamp('identified_at', { withTimezone: true }),
+    accountIds: uuid('account_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('open_banking_consents_token').on(t.tokenHash),
+    index('open_banking_consents_customer').on(t.customerId, t.decidedAt),
+  ],
+);

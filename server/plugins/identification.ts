@@ -15,6 +15,8 @@ export const CONFIRMATION_CALLBACK_PATH = '/api/auth/authentication-complete';
 export const APPLICATION_CALLBACK_PATH = '/api/loan-application/complete-identification';
 /** … and after a credit card applicant's identification. */
 export const CARD_APPLICATION_CALLBACK_PATH = '/api/cards/onboarding-tupas-complete';
+/** … and after a customer's identification for a third-party provider's request (open banking). */
+export const OPEN_BANKING_CALLBACK_PATH = '/api/auth/open-banking-auth-complete';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +26,7 @@ declare module 'fastify' {
       confirmation: BankClient;
       application: BankClient;
       cardApplication: BankClient;
+      openBanking: BankClient;
     };
   }
 }
@@ -51,6 +54,7 @@ export const identification = fp(
           CONFIRMATION_CALLBACK_PATH,
           APPLICATION_CALLBACK_PATH,
           CARD_APPLICATION_CALLBACK_PATH,
+          OPEN_BANKING_CALLBACK_PATH,
         ].map(redirectUri),
         secureCookies: config.COOKIE_SECURE,
         adapter: databaseAdapter(app.db),
@@ -120,6 +124,7 @@ export const identification = fp(
       confirmation: client(CONFIRMATION_CALLBACK_PATH),
       application: client(APPLICATION_CALLBACK_PATH),
       cardApplication: client(CARD_APPLICATION_CALLBACK_PATH),
+      openBanking: client(OPEN_BANKING_CALLBACK_PATH),
     });
   },
   { name: 'identification', dependencies: ['services'] },

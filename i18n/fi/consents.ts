@@ -1,0 +1,67 @@
+/** Open banking: a provider's request for the customer's account data, and her consents. */
+export const fiConsents = {
+  access: {
+    accounts: 'Tililuettelo',
+    balances: 'Tilien saldot',
+    transactions: 'Tilitapahtumat (90 päivää)',
+  },
+  status: {
+    Received: 'Odottaa päätöstä',
+    Accepted: 'Voimassa',
+    Rejected: 'Hylätty',
+    Revoked: 'Peruttu',
+    Expired: 'Vanhentunut',
+  },
+  list: {
+    title: 'Suostumukset',
+    intro:
+      'Näillä suostumuksilla antamasi palveluntarjoajat voivat lukea valitsemiesi tilien tietoja. Voit perua suostumuksen milloin tahansa.',
+    empty: 'Et ole antanut suostumuksia palveluntarjoajille.',
+    loadFailed: 'Suostumuksia ei voitu hakea.',
+    accounts: 'Tilit',
+    access: 'Näkyvät tiedot',
+    validUntil: 'Voimassa',
+    validUntilDate: '{{date, date}} asti',
+    status: 'Tila',
+    revoke: 'Peru suostumus',
+    revokeQuestion: 'Haluatko varmasti perua suostumuksen?',
+    revokeMeaning: '{{provider}} ei voi enää lukea tilitietojasi.',
+    revoked: 'Suostumus peruttu',
+    revokeFailed: 'Suostumuksen peruminen epäonnistui.',
+  },
+  request: {
+    title: 'Tilitietojen jakaminen',
+    asks: '{{provider}} pyytää pääsyä tilitietoihisi',
+    wouldSee: 'Palvelu saisi nähdä',
+    validity:
+      'Suostumus on voimassa {{days}} päivää hyväksymisestä. Voit perua sen milloin tahansa kohdassa Suostumukset.',
+    identifyFirst: 'Tunnistaudu, niin voit valita jaettavat tilit ja hyväksyä tai hylätä pyynnön.',
+    identify: 'Tunnistaudu',
+    chooseAccounts: 'Valitse tilit, joiden tiedot jaetaan',
+    noAccounts: 'Sinulla ei ole tilejä, joiden tietoja voisi jakaa. Voit hylätä pyynnön.',
+    accept: 'Hyväksy',
+    reject: 'Hylkää',
+    notAwaiting:
+      'Tämä pyyntö ei ole enää voimassa. Palaa palveluntarjoajan sivulle ja aloita alusta.',
+    loadFailed: 'Pyynnön tietoja ei voitu hakea.',
+    accountsFailed: 'Tilejäsi ei voitu hakea.',
+    identificationFailed: 'Tunnistautuminen epäonnistui',
+    identificationCancelled: 'Tunnistautuminen keskeytettiin',
+    tryAgain: 'Voit tunnistautua uudelleen.',
+    returning: 'Palataan palveluntarjoajan sivulle…',
+  },
+  validation: {
+    chooseAccount: 'Valitse vähintään yksi tili',
+  },
+  refusals: {
+    notFound: 'Suostumusta ei löytynyt',
+    unknownClient: 'Palveluntarjoajaa ei tunnisteta',
+    redirectMismatch: 'Paluuosoite ei ole palveluntarjoajan rekisteröimä',
+    notDecidable: 'Pyyntö ei odota päätöstä',
+    accountNotShareable: 'Valitse omia maksu- tai säästötilejäsi',
+    unknownToken: 'Tunniste puuttuu tai on tuntematon',
+    notValid: 'Suostumus ei ole voimassa',
+    outOfScope: 'Suostumus ei kata näitä tietoja',
+    accountNotConsented: 'Suostumus ei kata tätä tiliä',
+  },
+} as const;
