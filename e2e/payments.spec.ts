@@ -12,6 +12,10 @@ import {
 } from '../domain/payments/reference';
 import { DEMO, expect, expectAccessible, logIn, test } from './bank';
 
+// The longest journey file, and each of its journeys stands alone: both workers share them (each
+// on its own bank), so that neither waits alone for the other at the end of the run.
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * Payees the sandbox's verification of payee knows (server/services/payeeDirectory.ts): Helen
  * Oy's made-up account in another bank answers by name; an account of another bank outside the
