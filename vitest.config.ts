@@ -49,7 +49,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'app',
-          include: ['app/**/*.test.{ts,tsx}'],
+          include: ['app/**/*.test.{ts,tsx}', 'stories/screens/*.test.ts'],
           // A page's first test also waits for its code, which on a busy two-core host beside the
           // other layers has taken over ten seconds (app/testing/renderPage.tsx).
           testTimeout: 30_000,
