@@ -62,13 +62,19 @@ export default defineConfig({
         },
       },
       {
-        plugins: [storybookTest({ configDir: '.storybook' })],
+        // A screen's states beside its main story wait for `npm run test:screens` (the time of npm test).
+        plugins: [storybookTest({ configDir: '.storybook', tags: { skip: ['screen-state'] } })],
         test: {
           name: 'kit',
           // As in `app`: the stories share one page, each renders its own tree.
           isolate: false,
           browser: chromiumBrowser(),
         },
+      },
+      {
+        // Every screen story, each state included, with its axe check: `npm run test:screens`.
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: { name: 'screens', isolate: false, browser: chromiumBrowser() },
       },
       {
         plugins: [react()],

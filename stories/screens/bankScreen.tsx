@@ -12,6 +12,12 @@ import type { FakeBank } from '../../app/testing/fakeBank';
 import type { BankTheme } from '../../themes/theme';
 import { closeScreen, openScreen, type OpenedScreen } from './openScreen';
 
+/**
+ * The tag of a screen's states beside its main story: `npm test` skips them to keep within its
+ * time (the kit project), `npm run test:screens` runs them all with the axe check.
+ */
+export const SCREEN_STATE = 'screen-state';
+
 /** What a screen story opens: the address, and the bank that answers it. */
 export interface ScreenParameters {
   path: string;
@@ -41,6 +47,8 @@ export interface ScreenState {
   /** Another address of the same route (another account, a query). */
   path?: string;
   bank?: (fake: FakeBank) => FakeBank;
+  /** What the browser holds before the page opens (a payment this tab prepared). */
+  prepare?: () => void;
   play?: ScreenStory['play'];
 }
 
@@ -82,17 +90,17 @@ export const screenMeta = {
  * only what differs. Adding a page is a file of a few lines (README, Storybook).
  */
 export function bankScreen(path: string, bankOf: (who: TestCustomer) => FakeBank) {
-  const state = ({
-    who = 'person',
-    kyc,
-    bank: change,
-    play,
-    ...rest
-  }: ScreenState = {}): ScreenStory => ({
+  const story = (
+    { who = 'person', kyc, bank: change, prepare, play, ...rest }: ScreenState,
+    tags: string[],
+  ): ScreenStory => ({
+    tags,
     parameters: {
       screen: {
         path: rest.path ?? path,
         bank: () => {
+          sessionStorage.clear();
+          prepare?.();
           const fake = kyc ? bankOf(who).on(bank.kyc, KYC[kyc]()) : bankOf(who);
           return change ? change(fake) : fake;
         },
@@ -100,7 +108,11 @@ export function bankScreen(path: string, bankOf: (who: TestCustomer) => FakeBank
     },
     ...(play && { play }),
   });
+  /** A state a customer can meet; seen in Storybook, tested by `npm run test:screens`. */
+  const state = (options: ScreenState = {}) => story(options, [SCREEN_STATE]);
   return {
+    /** The screen with its main action played: `npm test` runs it, with the axe check. */
+    main: (options: ScreenState) => story(options, []),
     /** The screen as the bank answers it, or another state of it. */
     state,
     /** The bank has not answered the call yet. */

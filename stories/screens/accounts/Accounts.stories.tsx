@@ -16,7 +16,7 @@ const screen = bankScreen('/bank/accounts', (who) =>
 const meta = { title: 'Screens/Accounts/Accounts', ...screenMeta } satisfies Meta;
 export default meta;
 
-export const Loaded = screen.state({
+export const Loaded = screen.main({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: /^Käyttötili/ })).toBeVisible();
   },
