@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../i18n/instance';
-import { landingPage } from '../../app/features/loanApplication/landingPage';
 import { forgetBankData } from '../../app/shell/BankQueries';
 import { bankTexts, switchLanguage } from '../../app/shell/texts';
-import { isLandingPage, loadSiteRoutes } from '../../app/site';
 import type { FakeBank } from '../../app/testing/fakeBank';
+import { pageAt } from '../../app/testing/pageAt';
 
 /** The browser's own `fetch`, given back when a screen story ends. */
 const browserFetch = globalThis.fetch;
@@ -16,9 +14,8 @@ export interface OpenedScreen {
 }
 
 /**
- * Opens a page of the web bank as a customer reaches it, as the app's tests do (renderPage): the
- * real route table, loaders and texts, in the toolbar's language, with the fake bank answering.
- * The page's code and first reads are under way before the story draws, as after a real click.
+ * Opens a page of the web bank as the app's tests do (renderPage): the real route table, loaders
+ * and texts, in the toolbar's language, with the fake bank answering and a fresh cache.
  */
 export async function openScreen(
   path: string,
@@ -29,19 +26,7 @@ export async function openScreen(
   globalThis.fetch = bank.fetch;
   const language = isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
   if (bankTexts.language !== language) await switchLanguage(bankTexts, language);
-  const address = new URL(path, location.origin);
-  if (isLandingPage(address.pathname)) return { page: await landingPage(address), bank };
-  const routes = await loadSiteRoutes(address.pathname);
-  const router = createMemoryRouter(routes(), { initialEntries: [path] });
-  await new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-  return { page: <RouterProvider router={router} />, bank };
+  return { page: await pageAt(path), bank };
 }
 
 /** After a screen story: the bank's data forgotten, the browser's `fetch` back. */

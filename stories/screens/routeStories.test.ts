@@ -6,7 +6,7 @@
 import type { RouteObject } from 'react-router';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { LANDING_PATH } from '../../app/features/loanApplication/landingAddress';
+import { LANDING_PATH } from '../../app/testing/pageAt';
 import { landingSite } from '../../app/landingRoutes';
 import { loginSite } from '../../app/loginRoutes';
 import { bankRoutes } from '../../app/routes';
