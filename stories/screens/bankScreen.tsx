@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { addMonths } from 'date-fns/addMonths';
 import { subDays } from 'date-fns/subDays';
+import { expect } from 'storybook/test';
 import { useTheme } from 'styled-components';
 import * as bank from '../../api/bank';
 import type { Call } from '../../api/call';
@@ -82,6 +83,9 @@ export const screenMeta = {
     },
   ],
   beforeEach: () => closeScreen,
+  afterEach: async ({ loaded }) => {
+    await expect((loaded.screen as OpenedScreen).unanswered).toEqual([]);
+  },
   render: (_args, { loaded }) => <ScreenInBank page={(loaded.screen as OpenedScreen).page} />,
 } satisfies Meta;
 

@@ -11,6 +11,8 @@ const browserFetch = globalThis.fetch;
 export interface OpenedScreen {
   page: ReactNode;
   bank: FakeBank;
+  /** Calls the page made that the story's bank was not told how to answer. */
+  unanswered: string[];
 }
 
 /**
@@ -23,10 +25,18 @@ export async function openScreen(
   locale: unknown,
 ): Promise<OpenedScreen> {
   forgetBankData();
-  globalThis.fetch = bank.fetch;
+  const unanswered: string[] = [];
+  // A call the story forgot would show as the page's failure, in a story meant to show another state.
+  globalThis.fetch = (resource, init) =>
+    bank.fetch(resource, init).catch((error: unknown) => {
+      if (error instanceof Error && error.message.startsWith('The fake bank was not told')) {
+        unanswered.push(error.message);
+      }
+      throw error;
+    });
   const language = isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
   if (bankTexts.language !== language) await switchLanguage(bankTexts, language);
-  return { page: await pageAt(path), bank };
+  return { page: await pageAt(path), bank, unanswered };
 }
 
 /** After a screen story: the bank's data forgotten, the browser's `fetch` back. */
