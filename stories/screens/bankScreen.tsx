@@ -74,7 +74,16 @@ const PHONE = {
  * story's `screen` parameter against the fake bank, in the toolbar's brand and language.
  */
 export const screenMeta = {
-  parameters: { layout: 'fullscreen', viewport: { options: { phone: PHONE } } },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: { phone: PHONE } },
+    docs: {
+      // The story's own code as the docs' source: drawn from the page, it would walk its router.
+      source: { type: 'code' },
+      // Each story of a screen's docs page in a frame of its own: each has its own fake bank.
+      story: { inline: false, height: '800px' },
+    },
+  },
   globals: { viewport: { value: 'phone', isRotated: false } },
   loaders: [
     async ({ parameters, globals }) => {
