@@ -112,6 +112,7 @@ export function bankScreen(path: string, bankOf: (who: TestCustomer) => FakeBank
       screen: {
         path: rest.path ?? path,
         bank: () => {
+          // Each story is a tab of its own: nothing kept from the story before.
           sessionStorage.clear();
           prepare?.();
           const fake = kyc ? bankOf(who).on(bank.kyc, KYC[kyc]()) : bankOf(who);
