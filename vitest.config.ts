@@ -72,8 +72,14 @@ export default defineConfig({
         },
       },
       {
-        // Every screen story, each state included, with its axe check: `npm run test:screens`.
-        plugins: [storybookTest({ configDir: '.storybook' })],
+        // Every screen story, each state included, with its axe check: `npm run test:screens`,
+        // in the brand named by STORY_BRAND (default: the toolbar's first).
+        plugins: [
+          storybookTest({
+            configDir: '.storybook',
+            ...(process.env.STORY_BRAND && { initialGlobals: { theme: process.env.STORY_BRAND } }),
+          }),
+        ],
         test: { name: 'screens', isolate: false, browser: chromiumBrowser() },
       },
       {
