@@ -16,7 +16,7 @@ const layers = {
   // The server reads the brand files (the PDFs' header colours, BRAND's check): pure data.
   server: ['api', 'domain', 'i18n', 'themes'],
   // Stories may also use domain/: sample data is built with the same rules the kit shows.
-  stories: ['ui', 'themes', 'i18n', 'app', 'domain'],
+  stories: ['ui', 'themes', 'i18n', 'app', 'domain', 'api'],
   ui: ['themes', 'i18n', 'domain'],
   api: ['domain'],
   themes: [],

@@ -49,7 +49,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'app',
-          include: ['app/**/*.test.{ts,tsx}'],
+          include: ['app/**/*.test.{ts,tsx}', 'stories/screens/*.test.ts'],
           // A page's first test also waits for its code, which on a busy two-core host beside the
           // other layers has taken over ten seconds (app/testing/renderPage.tsx).
           testTimeout: 30_000,
@@ -62,13 +62,25 @@ export default defineConfig({
         },
       },
       {
-        plugins: [storybookTest({ configDir: '.storybook' })],
+        // A screen's states beside its main story wait for `npm run test:screens` (the time of npm test).
+        plugins: [storybookTest({ configDir: '.storybook', tags: { skip: ['screen-state'] } })],
         test: {
           name: 'kit',
           // As in `app`: the stories share one page, each renders its own tree.
           isolate: false,
           browser: chromiumBrowser(),
         },
+      },
+      {
+        // Every screen story, each state included, with its axe check: `npm run test:screens`,
+        // in the brand named by STORY_BRAND (default: the toolbar's first).
+        plugins: [
+          storybookTest({
+            configDir: '.storybook',
+            ...(process.env.STORY_BRAND && { initialGlobals: { theme: process.env.STORY_BRAND } }),
+          }),
+        ],
+        test: { name: 'screens', isolate: false, browser: chromiumBrowser() },
       },
       {
         plugins: [react()],

@@ -1,0 +1,51 @@
+import type { Meta } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import * as bankAccounts from '../../../api/bankAccounts';
+import type { CallOutput } from '../../../api/call';
+import { loggedInAs } from '../../../app/testing/customers';
+import { createFakeBank } from '../../../app/testing/fakeBank';
+import { detailsOf, SAMPLE_ACCOUNTS } from '../../../app/testing/sampleAccounts';
+import { bankScreen, screenMeta } from '../bankScreen';
+
+const { payment } = SAMPLE_ACCOUNTS;
+
+const SALARY: CallOutput<typeof bankAccounts.accountPaymentDetails> = {
+  Id: '7c0e1b2a-3d4e-4f50-8a6b-000000000001',
+  AccountId: payment.Id,
+  Recipient: 'Työnantaja Oy',
+  CounterPartyAccountNumber: 'FI5371900000000021',
+  Amount: 3_200_00,
+  Booked: '2026-10-31',
+  PaymentFailed: false,
+  TransactionTypeEnum: 'Deposit',
+  Message: 'Palkka lokakuu',
+  Reference: null,
+};
+
+const screen = bankScreen(`/bank/accounts/payment?paymentId=${SALARY.Id}`, (who) =>
+  loggedInAs(createFakeBank(), who)
+    .on(bankAccounts.accountPaymentDetails, SALARY)
+    .on(bankAccounts.sepaAccount, detailsOf(payment)),
+);
+
+const meta = { title: 'Screens/Accounts/Payment details', ...screenMeta } satisfies Meta;
+export default meta;
+
+/** The customer reads who paid, and finds the way back to the account. */
+export const Loaded = screen.main({
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Työnantaja Oy')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Takaisin tilille' })).toBeVisible();
+  },
+});
+export const Loading = screen.loading(bankAccounts.accountPaymentDetails);
+export const Failed = screen.failed(bankAccounts.accountPaymentDetails);
+export const PaymentFailed = screen.state({
+  bank: (fake) =>
+    fake.on(bankAccounts.accountPaymentDetails, {
+      ...SALARY,
+      Amount: -50_00,
+      PaymentFailed: true,
+      Recipient: 'Vuokranantaja',
+    }),
+});
