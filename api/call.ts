@@ -33,6 +33,7 @@ export const CONFIRMATION_TYPES = [
   'PaymentControlsConsumer',
   'PaymentControlsCompany',
   'BankAccountUpdate',
+  'PurchaseRights',
 ] as const;
 export type ConfirmationType = (typeof CONFIRMATION_TYPES)[number];
 
@@ -56,6 +57,8 @@ export const DATA_TAGS = [
   'paymentControls',
   'messages',
   'companyAttachments',
+  'companyOnboarding',
+  'purchaseRights',
 ] as const;
 export type DataTag = (typeof DATA_TAGS)[number];
 

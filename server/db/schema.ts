@@ -79,7 +79,9 @@ export const customerRights = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id),
-    role: text('role', { enum: ['Owner', 'MainUser', 'CardHolder', 'ViewOnly'] }).notNull(),
+    role: text('role', {
+      enum: ['Owner', 'MainUser', 'CardHolder', 'ViewOnly', 'Authorized'],
+    }).notNull(),
     /** Company representation as the trade register shows it (e.g. "Toimitusjohtaja"). */
     representation: text('representation'),
   },
@@ -874,3 +876,6 @@ export const companyContactRequests = pgTable(
   },
   (t) => [index('company_contact_requests_customer').on(t.customerId, t.sentAt)],
 );
+
+// The company register, onboarding and purchase rights (server/companyRegister, …).
+export * from './companySchema';

@@ -15,6 +15,8 @@ export const CONFIRMATION_CALLBACK_PATH = '/api/auth/authentication-complete';
 export const APPLICATION_CALLBACK_PATH = '/api/loan-application/complete-identification';
 /** … and after a credit card applicant's identification. */
 export const CARD_APPLICATION_CALLBACK_PATH = '/api/cards/onboarding-tupas-complete';
+/** … and after a company representative's identification for the company's onboarding. */
+export const COMPANY_ONBOARDING_CALLBACK_PATH = '/api/auth/company-tupas-complete';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +26,7 @@ declare module 'fastify' {
       confirmation: BankClient;
       application: BankClient;
       cardApplication: BankClient;
+      companyOnboarding: BankClient;
     };
   }
 }
@@ -51,6 +54,7 @@ export const identification = fp(
           CONFIRMATION_CALLBACK_PATH,
           APPLICATION_CALLBACK_PATH,
           CARD_APPLICATION_CALLBACK_PATH,
+          COMPANY_ONBOARDING_CALLBACK_PATH,
         ].map(redirectUri),
         secureCookies: config.COOKIE_SECURE,
         adapter: databaseAdapter(app.db),
@@ -120,6 +124,7 @@ export const identification = fp(
       confirmation: client(CONFIRMATION_CALLBACK_PATH),
       application: client(APPLICATION_CALLBACK_PATH),
       cardApplication: client(CARD_APPLICATION_CALLBACK_PATH),
+      companyOnboarding: client(COMPANY_ONBOARDING_CALLBACK_PATH),
     });
   },
   { name: 'identification', dependencies: ['services'] },
