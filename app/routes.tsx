@@ -13,6 +13,8 @@ import { notFound, page } from './routeParts';
 import { RouteError } from './shell/RouteError';
 import { loadBankTexts } from './shell/texts';
 import { cardOrderRoutes } from './features/cardOrders/routes';
+import { openRoutes } from './features/companyOnboarding/routes';
+import { purchaseRightsRoutes } from './features/purchaseRights/routes';
 
 // The loaders, apart from the pages' code, in two chunks (see loaders/accountSide.ts).
 const accountSide = (name: keyof typeof AccountSide) => () =>
@@ -325,6 +327,7 @@ export const bankRoutes = (): RouteObject[] => [
               ...referralRoutes(),
               ...messagesRoutes(),
               ...companyRoutes(),
+              ...purchaseRightsRoutes(),
               {
                 path: 'customer',
                 lazy: page(
@@ -350,5 +353,6 @@ export const bankRoutes = (): RouteObject[] => [
       },
     ],
   },
+  ...openRoutes(),
   notFound(),
 ];

@@ -84,6 +84,7 @@ export const enCompanyOnboarding: Texts['companyOnboarding'] = {
     owner: 'Beneficial owner {{number}}',
     firstName: 'First name',
     lastName: 'Last name',
+    birthDateHint: 'As yyyy-mm-dd',
     birthDate: 'Date of birth',
     share: 'Ownership (%)',
     country: 'Country of residence',

@@ -9,8 +9,6 @@ export const enPurchaseRights: Texts['purchaseRights'] = {
   grantedAt: 'Authorised on {{date, date}}',
   remove: 'Remove the authorisation: {{name}}',
   removeQuestion: 'Remove the authorisation of {{name}}?',
-  yes: 'Yes',
-  no: 'No',
   add: {
     heading: 'Grant an authorisation',
     personalId: 'Personal identity code',

@@ -87,6 +87,7 @@ export const fiCompanyOnboarding = {
     owner: 'Edunsaaja {{number}}',
     firstName: 'Etunimi',
     lastName: 'Sukunimi',
+    birthDateHint: 'Muodossa vvvv-kk-pp',
     birthDate: 'Syntymäaika',
     share: 'Omistusosuus (%)',
     country: 'Asuinmaa',

@@ -11,8 +11,6 @@ export const fiPurchaseRights = {
   grantedAt: 'Valtuutettu {{date, date}}',
   remove: 'Poista valtuus: {{name}}',
   removeQuestion: 'Poistetaanko henkilön {{name}} valtuus?',
-  yes: 'Kyllä',
-  no: 'Ei',
   add: {
     heading: 'Anna valtuus',
     personalId: 'Henkilötunnus',

@@ -84,6 +84,7 @@ export const svCompanyOnboarding: Texts['companyOnboarding'] = {
     owner: 'Huvudman {{number}}',
     firstName: 'Förnamn',
     lastName: 'Efternamn',
+    birthDateHint: 'I formen åååå-mm-dd',
     birthDate: 'Födelsedatum',
     share: 'Ägarandel (%)',
     country: 'Bosättningsland',

@@ -9,8 +9,6 @@ export const svPurchaseRights: Texts['purchaseRights'] = {
   grantedAt: 'Fullmakt given {{date, date}}',
   remove: 'Ta bort fullmakten: {{name}}',
   removeQuestion: 'Ta bort fullmakten för {{name}}?',
-  yes: 'Ja',
-  no: 'Nej',
   add: {
     heading: 'Ge fullmakt',
     personalId: 'Personbeteckning',
