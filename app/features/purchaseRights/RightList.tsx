@@ -43,7 +43,7 @@ export function RightList({ rights, mayChange }: { rights: Right[]; mayChange: b
           <li key={right.Id}>
             <ListRow
               title={right.Name}
-              details={`${right.MaskedPersonalId} · ${t('purchaseRights.grantedAt', { date: new Date(right.GrantedAt) })}`}
+              details={`${right.MaskedPersonalId} · ${t('purchaseRights.grantedAt', { date: right.GrantedAt.slice(0, 10) })}`}
               trailing={
                 mayChange && (
                   <Button variant="secondary" onClick={() => setRemoving(right)}>
