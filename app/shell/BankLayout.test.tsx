@@ -172,7 +172,7 @@ describe('the logged-in frame on a phone', () => {
     await expectAccessible();
   });
 
-  it('gives a company’s main user its nine destinations and the customer switch', async () => {
+  it('gives a company’s main user its ten destinations and the customer switch', async () => {
     const fake = loggedInAs(createFakeBank(), 'companyMainUser')
       .on(bank.companyAccounts, [])
       .on(loans.summary, []);
@@ -190,6 +190,7 @@ describe('the logged-in frame on a phone', () => {
       'Yhteyshenkilö',
       'Liitteet',
       'Maksuasetukset',
+      'Valtuudet',
     ]);
     expect(within(sheet()).getByLabelText('Vaihda asiakkuutta')).toBeVisible();
   });
