@@ -54,7 +54,6 @@ test('a representative makes the company a customer, then grants a right to act 
     .fill('044 789 0123');
   await page.getByRole('button', { name: 'Lähetä koodi' }).click();
   await expect(page.getByText(/Lähetimme tekstiviestillä 4-numeroisen koodin/)).toBeVisible();
-  await expectAccessible(page);
   const code = await smsCodeTo(page, PHONE);
   await page.getByRole('group', { name: 'Vahvistuskoodi' }).getByRole('textbox').first().focus();
   await page.keyboard.type(code);
@@ -78,7 +77,6 @@ test('a representative makes the company a customer, then grants a right to act 
   await expect(page.getByRole('group', { name: 'Edunsaaja 2' }).getByLabel('Etunimi')).toHaveValue(
     'Olli',
   );
-  await expectAccessible(page);
   await page.getByRole('button', { name: 'Jatka' }).click();
 
   // Finland by the business ID, and the United States by a GIIN (FATCA).
@@ -101,7 +99,6 @@ test('a representative makes the company a customer, then grants a right to act 
   await answer(page, /ulkomailta/, 'Kyllä');
   await answer(page, /poliittisesti vaikutusvaltainen/, 'Ei');
   await answer(page, /omissa nimissään/, 'Kyllä');
-  await expectAccessible(page);
   await page.getByRole('button', { name: 'Jatka' }).click();
 
   await expect(page.getByRole('heading', { name: 'Vahvistus' })).toBeVisible();
@@ -122,7 +119,6 @@ test('a representative makes the company a customer, then grants a right to act 
   await page.goto('/bank/company/purchase-rights');
   await expect(page.getByRole('heading', { level: 1, name: 'Valtuudet' })).toBeVisible();
   await expect(page.getByText('Kenelläkään ei ole valtuutta.')).toBeVisible();
-  await expectAccessible(page);
   await page.getByRole('textbox', { name: 'Henkilötunnus' }).fill('010190-998V');
   await page.getByRole('textbox', { name: 'Etunimi' }).fill('Teemu');
   await page.getByRole('textbox', { name: 'Sukunimi' }).fill('Laaksonen');

@@ -172,8 +172,9 @@ export function createCompanyOnboardingService(
       return records.read(await records.own(representative, id));
     },
 
-    /** The company by its business ID; any identified person may look the public register up. */
-    async search(businessId: string) {
+    /** The company by its business ID, looked up in the (public) register for the onboarding. */
+    async search(representative: Representative, id: string, businessId: string) {
+      await open(representative, id);
       const company = await register.company(businessId);
       if (!company) throw refused('BusinessId', 'companyNotFound', 404);
       return {

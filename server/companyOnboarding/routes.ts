@@ -51,7 +51,9 @@ export async function companyOnboardingSlice(app: FastifyInstance) {
   app.serve(calls.companySmsVerificationComplete, ({ input, session }) =>
     onboardings.verifyCode(representativeOf(session), input.Id, input.VerificationId, input.Code),
   );
-  app.serve(calls.companySearch, ({ input }) => onboardings.search(input.BusinessId));
+  app.serve(calls.companySearch, ({ input, session }) =>
+    onboardings.search(representativeOf(session), input.Id, input.BusinessId),
+  );
   app.serve(calls.companySearchDetails, ({ input, session }) =>
     onboardings.choose(representativeOf(session), input.Id, input.BusinessId),
   );

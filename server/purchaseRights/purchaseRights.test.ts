@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
+import { customerRights, customers, users } from '../db/schema';
 import { SANNA } from '../testing/cards';
 import { companyCookie } from '../testing/companySession';
 import { AINO, JUKKA } from '../testing/money';
@@ -125,11 +125,22 @@ describe('purchase rights', () => {
       ModelState: { PersonalId: 'Tarkista henkilötunnus.' },
       status: 400,
     });
+    // Another company's main user neither sees Kuusela's rights nor removes them.
     const [right] = await rights(jukka);
-    const otherCompanysRight = await call(jukka, 'purchase-rights-delete', {
-      Id: crypto.randomUUID(),
-    });
-    expect(otherCompanysRight.statusCode).toBe(404);
-    expect(right).toBeDefined();
+    const [company] = await bank.database.db
+      .insert(customers)
+      .values({ type: 'Company', name: 'Virtanen Design Oy', identityCode: '1572860-0' })
+      .returning();
+    const [ainoUser] = await bank.database.db
+      .select()
+      .from(users)
+      .where(eq(users.personalId, AINO));
+    await bank.database.db
+      .insert(customerRights)
+      .values({ userId: ainoUser!.id, customerId: company!.id, role: 'MainUser' });
+    const otherMainUser = await companyCookie(bank, AINO);
+    expect(await rights(otherMainUser)).toEqual([]);
+    const removal = await call(otherMainUser, 'purchase-rights-delete', { Id: right.Id });
+    expect(removal.statusCode).toBe(404);
   });
 });
