@@ -16,7 +16,7 @@ export const customer = defineCall({
     /** The logged-in person. */
     FirstName: z.string(),
     LastName: z.string(),
-    Role: z.enum(['Owner', 'MainUser', 'CardHolder', 'ViewOnly']),
+    Role: z.enum(['Owner', 'MainUser', 'CardHolder', 'ViewOnly', 'Authorized']),
     /** Every customer this person may switch to (their own, their companies). */
     AvailableCustomers: z.array(customerSummary),
   }),

@@ -33,6 +33,7 @@ export const CONFIRMATION_TYPES = [
   'PaymentControlsConsumer',
   'PaymentControlsCompany',
   'BankAccountUpdate',
+  'PurchaseRights',
 ] as const;
 export type ConfirmationType = (typeof CONFIRMATION_TYPES)[number];
 
@@ -57,6 +58,8 @@ export const DATA_TAGS = [
   'messages',
   'companyAttachments',
   'consents',
+  'companyOnboarding',
+  'purchaseRights',
 ] as const;
 export type DataTag = (typeof DATA_TAGS)[number];
 

@@ -23,6 +23,8 @@ import * as referral from './referral';
 import * as reports from './reports';
 import * as openBanking from './openBanking';
 import * as consents from './consents';
+import * as companyOnboarding from './companyOnboarding';
+import * as purchaseRights from './purchaseRights';
 
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' &&
@@ -61,4 +63,6 @@ export const CATALOGUE: readonly Call[] = [
   companyAttachments,
   openBanking,
   consents,
+  companyOnboarding,
+  purchaseRights,
 ].flatMap((group) => Object.values(group).filter(isCall));

@@ -14,6 +14,8 @@ import { RouteError } from './shell/RouteError';
 import { loadBankTexts } from './shell/texts';
 import { cardOrderRoutes } from './features/cardOrders/routes';
 import { consentsRoutes, openBankingRoutes } from './features/consents/routes';
+import { openRoutes } from './features/companyOnboarding/routes';
+import { purchaseRightsRoutes } from './features/purchaseRights/routes';
 
 // The loaders, apart from the pages' code, in two chunks (see loaders/accountSide.ts).
 const accountSide = (name: keyof typeof AccountSide) => () =>
@@ -329,6 +331,7 @@ export const bankRoutes = (): RouteObject[] => [
               ...messagesRoutes(),
               ...companyRoutes(),
               ...consentsRoutes(),
+              ...purchaseRightsRoutes(),
               {
                 path: 'customer',
                 lazy: page(
@@ -354,5 +357,6 @@ export const bankRoutes = (): RouteObject[] => [
       },
     ],
   },
+  ...openRoutes(),
   notFound(),
 ];

@@ -31,6 +31,8 @@ export const NAMESPACES = [
   'company',
   'companyAttachments',
   'consents',
+  'companyOnboarding',
+  'purchaseRights',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -15,6 +15,8 @@ import { paymentControlsSlice } from './paymentControls/routes';
 import { paymentsSlice } from './payments/routes';
 import { referralSlice } from './referral/routes';
 import { reportsSlice } from './reports/routes';
+import { companyOnboardingSlice } from './companyOnboarding/routes';
+import { purchaseRightsSlice } from './purchaseRights/routes';
 
 /** The bank's slices, each one folder of routes and services: a new slice is one line here. */
 export const SLICES = [
@@ -35,4 +37,6 @@ export const SLICES = [
   ownDetailsSlice,
   companySlice,
   openBankingSlice,
+  companyOnboardingSlice,
+  purchaseRightsSlice,
 ];

@@ -174,7 +174,7 @@ describe('the logged-in frame on a phone', () => {
     await expectAccessible();
   });
 
-  it('gives a company’s main user its nine destinations and the customer switch', async () => {
+  it('gives a company’s main user its ten destinations and the customer switch', async () => {
     const fake = loggedInAs(createFakeBank(), 'companyMainUser')
       .on(bank.companyAccounts, [])
       .on(loans.summary, []);
@@ -192,6 +192,7 @@ describe('the logged-in frame on a phone', () => {
       'Yhteyshenkilö',
       'Liitteet',
       'Maksuasetukset',
+      'Valtuudet',
     ]);
     expect(within(sheet()).getByLabelText('Vaihda asiakkuutta')).toBeVisible();
   });

@@ -41,6 +41,7 @@ const NAVIGATION: Record<Menu, readonly NavItem[]> = {
     { to: '/bank/company/representative', label: 'representative' },
     { to: '/bank/company/attachments', label: 'attachments' },
     { to: '/bank/company/all-payments-settings', label: 'paymentSettings' },
+    { to: '/bank/company/purchase-rights', label: 'purchaseRights' },
   ],
   CardHolder: [
     { to: '/bank/home', label: 'home' },

@@ -27,6 +27,8 @@ import { enMessages } from './messages';
 import { enCompany } from './company';
 import { enCompanyAttachments } from './companyAttachments';
 import { enConsents } from './consents';
+import { enCompanyOnboarding } from './companyOnboarding';
+import { enPurchaseRights } from './purchaseRights';
 
 export const en: Texts = {
   common: enCommon,
@@ -57,4 +59,6 @@ export const en: Texts = {
   company: enCompany,
   companyAttachments: enCompanyAttachments,
   consents: enConsents,
+  companyOnboarding: enCompanyOnboarding,
+  purchaseRights: enPurchaseRights,
 };

@@ -12,6 +12,7 @@ export const enMenu: Texts['menu'] = {
   representative: 'Contact person',
   attachments: 'Attachments',
   paymentSettings: 'Payment settings',
+  purchaseRights: 'Authorisations',
   securityLimits: 'Security limits',
   referral: 'Recommend',
   statements: 'Statements',

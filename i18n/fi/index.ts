@@ -26,6 +26,8 @@ import { fiMessages } from './messages';
 import { fiCompany } from './company';
 import { fiCompanyAttachments } from './companyAttachments';
 import { fiConsents } from './consents';
+import { fiCompanyOnboarding } from './companyOnboarding';
+import { fiPurchaseRights } from './purchaseRights';
 
 /**
  * The Finnish catalogue: complete, and the shape every other language must match. Texts the spec
@@ -60,6 +62,8 @@ export const fi = {
   company: fiCompany,
   companyAttachments: fiCompanyAttachments,
   consents: fiConsents,
+  companyOnboarding: fiCompanyOnboarding,
+  purchaseRights: fiPurchaseRights,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -11,6 +11,7 @@ export const fiMenu = {
   representative: 'Yhteyshenkilö',
   attachments: 'Liitteet',
   paymentSettings: 'Maksuasetukset',
+  purchaseRights: 'Valtuudet',
   securityLimits: 'Turvarajat',
   referral: 'Suosittele',
   statements: 'Tiliotteet',

@@ -27,6 +27,8 @@ import { svMessages } from './messages';
 import { svCompany } from './company';
 import { svCompanyAttachments } from './companyAttachments';
 import { svConsents } from './consents';
+import { svCompanyOnboarding } from './companyOnboarding';
+import { svPurchaseRights } from './purchaseRights';
 
 export const sv: Texts = {
   common: svCommon,
@@ -57,4 +59,6 @@ export const sv: Texts = {
   company: svCompany,
   companyAttachments: svCompanyAttachments,
   consents: svConsents,
+  companyOnboarding: svCompanyOnboarding,
+  purchaseRights: svPurchaseRights,
 };

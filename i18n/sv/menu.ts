@@ -12,6 +12,7 @@ export const svMenu: Texts['menu'] = {
   representative: 'Kontaktperson',
   attachments: 'Bilagor',
   paymentSettings: 'Betalningsinställningar',
+  purchaseRights: 'Fullmakter',
   securityLimits: 'Säkerhetsgränser',
   referral: 'Rekommendera',
   statements: 'Kontoutdrag',

@@ -6,6 +6,7 @@ import { bankAccountUpdate } from '../ownDetails/operation';
 import { loanContract } from '../loanApplication/operation';
 import { futurePaymentEdit, sepaPayment } from '../payments/operations';
 import type { BankServices } from '../plugins/services';
+import { purchaseRightUpdate } from '../purchaseRights/operation';
 import type { AuthFlow } from '../services/authFlows';
 import { storedConfirmation, type ConfirmedOperation } from './operation';
 
@@ -20,6 +21,7 @@ const OPERATIONS: { [T in ConfirmationType]: ConfirmedOperation<never> } = {
   PaymentControlsConsumer: consumerPaymentControls as ConfirmedOperation<never>,
   PaymentControlsCompany: companyPaymentControls as ConfirmedOperation<never>,
   BankAccountUpdate: bankAccountUpdate as ConfirmedOperation<never>,
+  PurchaseRights: purchaseRightUpdate as ConfirmedOperation<never>,
 };
 
 /** Carries out the operation a confirmed flow holds. */

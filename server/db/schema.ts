@@ -79,7 +79,9 @@ export const customerRights = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id),
-    role: text('role', { enum: ['Owner', 'MainUser', 'CardHolder', 'ViewOnly'] }).notNull(),
+    role: text('role', {
+      enum: ['Owner', 'MainUser', 'CardHolder', 'ViewOnly', 'Authorized'],
+    }).notNull(),
     /** Company representation as the trade register shows it (e.g. "Toimitusjohtaja"). */
     representation: text('representation'),
   },
@@ -912,3 +914,5 @@ export const openBankingConsents = pgTable(
     index('open_banking_consents_customer').on(t.customerId, t.decidedAt),
   ],
 );
+// The company register, onboarding and purchase rights (server/companyRegister, …).
+export * from './companySchema';

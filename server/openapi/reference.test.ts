@@ -6,7 +6,7 @@ import * as auth from '../../api/auth';
 import * as bank from '../../api/bank';
 import * as bankPayments from '../../api/bankPayments';
 import * as bankProducts from '../../api/bankProducts';
-import { defineCall, type Call } from '../../api/call';
+import { CONFIRMATION_TYPES, defineCall, type Call } from '../../api/call';
 import { CATALOGUE } from '../../api/catalogue';
 import * as loans from '../../api/loans';
 import { contractDocument, operationIdOf } from './document';
@@ -90,7 +90,7 @@ describe('a call on the reference page', () => {
   it('names nested fields by their path, and a list’s fields item by item', () => {
     expect(fieldOf(auth.startAuthentication, 'auth.AuthId')).toBe('string (uuid), required');
     expect(fieldOf(auth.startAuthentication, 'auth.type')).toBe(
-      'string, required; one of "SepaPayment", "FuturePaymentEdit", "LoanContract", "CardStatus", "CardOrder", "CardApplication", "PaymentControlsConsumer", "PaymentControlsCompany", "BankAccountUpdate"',
+      `string, required; one of ${CONFIRMATION_TYPES.map((type) => `"${type}"`).join(', ')}`,
     );
     expect(fieldOf(bank.customerDetails, 'PhoneNumber')).toBe('object or null, required');
     expect(fieldOf(bank.customerDetails, 'PhoneNumber.Number')).toBe('string, required');

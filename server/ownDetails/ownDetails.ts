@@ -1,10 +1,6 @@
-import { createHash, randomInt } from 'node:crypto';
-import { addMinutes } from 'date-fns';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  PHONE_CODE_MAX_TRIES,
-  PHONE_CODE_VALID_MINUTES,
   phoneOf,
   type AddressChange,
   type BankAccountChange,
@@ -16,25 +12,14 @@ import type { Language } from '../../i18n';
 import { BankError } from '../bankError';
 import type { OperationOwner } from '../confirmations/operation';
 import type { Database } from '../db/database';
-import { authFlows, customers, feedback, outbox, phoneVerifications } from '../db/schema';
+import { authFlows, customers, feedback } from '../db/schema';
 import type { AuthFlowService } from '../services/authFlows';
 import type { BankSession } from '../services/sessions';
-import { textOf } from '../texts';
+import { createPhoneCodes } from './phoneCodes';
 
 /** What a confirmed change of the account the bank pays to holds. */
 export const bankAccountPayload = z.object({ iban: z.string() });
 export type BankAccountPayload = z.output<typeof bankAccountPayload>;
-
-const codeHash = (verificationId: string, code: string) =>
-  createHash('sha256').update(`${verificationId}:${code}`).digest('hex');
-
-/** One refusal for a code that is wrong, spent, expired, tried too often or another's. */
-const codeRefused = (reason: 'wrong' | 'expired') =>
-  new BankError(
-    'Code',
-    message(reason === 'wrong' ? 'customer.phoneChange.wrongCode' : 'customer.phoneChange.expired'),
-    422,
-  );
 
 /**
  * A person's own details: her address at once; a phone number after the SMS code sent to it;
@@ -42,6 +27,7 @@ const codeRefused = (reason: 'wrong' | 'expired') =>
  */
 export function createOwnDetailsService(db: Database, flows: AuthFlowService, now: () => Date) {
   const whereCustomer = (session: { customerId: string }) => eq(customers.id, session.customerId);
+  const phoneCodes = createPhoneCodes(db, now);
 
   return {
     async changeAddress(session: BankSession, change: AddressChange): Promise<void> {
@@ -57,87 +43,14 @@ export function createOwnDetailsService(db: Database, flows: AuthFlowService, no
     },
 
     /** Sends a fresh 4-digit code by SMS to the new number; the number waits for it. */
-    async startPhoneChange(session: BankSession, change: PhoneChange, language: Language) {
-      const phone = phoneOf(change);
-      const code = String(randomInt(0, 10_000)).padStart(4, '0');
-      const expiresAt = addMinutes(now(), PHONE_CODE_VALID_MINUTES);
-      return db.transaction(async (tx) => {
-        const [verification] = await tx
-          .insert(phoneVerifications)
-          .values({
-            customerId: session.customerId,
-            userId: session.userId,
-            phone,
-            codeHash: '',
-            expiresAt,
-          })
-          .returning({ id: phoneVerifications.id });
-        const id = verification!.id;
-        await tx
-          .update(phoneVerifications)
-          .set({ codeHash: codeHash(id, code) })
-          .where(eq(phoneVerifications.id, id));
-        await tx.insert(outbox).values({
-          channel: 'sms',
-          recipient: phone,
-          body: textOf(
-            message('customer.phoneChange.sms', { code, minutes: PHONE_CODE_VALID_MINUTES }),
-            language,
-          ),
-          customerId: session.customerId,
-        });
-        return { VerificationId: id, ExpiresAt: expiresAt.toISOString() };
-      });
-    },
+    startPhoneChange: (session: BankSession, change: PhoneChange, language: Language) =>
+      phoneCodes.send(session, phoneOf(change), { sms: 'customer.phoneChange.sms', language }),
 
-    /**
-     * Puts the new number in force with its code: once, before it expires, by the person who
-     * asked for it, within five wrong tries. A wrong try is counted before the answer.
-     */
-    async completePhoneChange(session: BankSession, verificationId: string, code: string) {
-      await db
-        .transaction(async (tx) => {
-          const [verification] = await tx
-            .select()
-            .from(phoneVerifications)
-            .where(
-              and(
-                eq(phoneVerifications.id, verificationId),
-                eq(phoneVerifications.customerId, session.customerId),
-                eq(phoneVerifications.userId, session.userId),
-                isNull(phoneVerifications.usedAt),
-              ),
-            )
-            .for('update');
-          if (!verification) throw codeRefused('expired');
-          if (
-            verification.expiresAt.getTime() <= now().getTime() ||
-            verification.wrongTries >= PHONE_CODE_MAX_TRIES
-          ) {
-            throw codeRefused('expired');
-          }
-          if (verification.codeHash !== codeHash(verification.id, code)) {
-            await tx
-              .update(phoneVerifications)
-              .set({ wrongTries: verification.wrongTries + 1 })
-              .where(eq(phoneVerifications.id, verification.id));
-            return 'wrong' as const;
-          }
-          await tx
-            .update(phoneVerifications)
-            .set({ usedAt: now() })
-            .where(eq(phoneVerifications.id, verification.id));
-          await tx
-            .update(customers)
-            .set({ phone: verification.phone })
-            .where(whereCustomer(session));
-          return 'ok' as const;
-        })
-        .then((outcome) => {
-          // Thrown outside the transaction, so that the counted try stays counted.
-          if (outcome === 'wrong') throw codeRefused('wrong');
-        });
-    },
+    /** Puts the new number in force with its code (the phone-code rules of `phoneCodes`). */
+    completePhoneChange: (session: BankSession, verificationId: string, code: string) =>
+      phoneCodes.verify(session, verificationId, code, async (tx, phone) => {
+        await tx.update(customers).set({ phone }).where(whereCustomer(session));
+      }),
 
     /** Stores exactly the account to approve, and the words the customer approves. */
     async prepareBankAccount(

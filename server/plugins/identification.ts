@@ -17,6 +17,8 @@ export const APPLICATION_CALLBACK_PATH = '/api/loan-application/complete-identif
 export const CARD_APPLICATION_CALLBACK_PATH = '/api/cards/onboarding-tupas-complete';
 /** … and after a customer's identification for a third-party provider's request (open banking). */
 export const OPEN_BANKING_CALLBACK_PATH = '/api/auth/open-banking-auth-complete';
+/** … and after a company representative's identification for the company's onboarding. */
+export const COMPANY_ONBOARDING_CALLBACK_PATH = '/api/auth/company-tupas-complete';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +29,7 @@ declare module 'fastify' {
       application: BankClient;
       cardApplication: BankClient;
       openBanking: BankClient;
+      companyOnboarding: BankClient;
     };
   }
 }
@@ -55,6 +58,7 @@ export const identification = fp(
           APPLICATION_CALLBACK_PATH,
           CARD_APPLICATION_CALLBACK_PATH,
           OPEN_BANKING_CALLBACK_PATH,
+          COMPANY_ONBOARDING_CALLBACK_PATH,
         ].map(redirectUri),
         secureCookies: config.COOKIE_SECURE,
         adapter: databaseAdapter(app.db),
@@ -125,6 +129,7 @@ export const identification = fp(
       application: client(APPLICATION_CALLBACK_PATH),
       cardApplication: client(CARD_APPLICATION_CALLBACK_PATH),
       openBanking: client(OPEN_BANKING_CALLBACK_PATH),
+      companyOnboarding: client(COMPANY_ONBOARDING_CALLBACK_PATH),
     });
   },
   { name: 'identification', dependencies: ['services'] },

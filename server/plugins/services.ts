@@ -23,6 +23,7 @@ import { createPayeeService } from '../payments/payees';
 import { createReferralService } from '../referral/referrals';
 import { createStatementService } from '../reports/statements';
 import { createPaymentService } from '../payments/payments';
+import { createPurchaseRightsService } from '../purchaseRights/purchaseRights';
 import { createAuthFlowService } from '../services/authFlows';
 import { createCustomerService } from '../services/customers';
 import { createSessionService } from '../services/sessions';
@@ -68,6 +69,7 @@ export function createServices(db: Database, config: Config, now: () => Date) {
     ownDetails: createOwnDetailsService(db, flows, now),
     statements: createStatementService(db, { transactions, brand: config.BRAND, now }),
     communication: createCommunicationService(db, now),
+    purchaseRights: createPurchaseRightsService(db, flows, now),
   };
 }
 

@@ -10,6 +10,7 @@ import { seedOlli } from './customers/olli';
 import { seedPekka } from './customers/pekka';
 import { seedTiina } from './customers/tiina';
 import { seedVille } from './customers/ville';
+import { seedCompanyRegister } from './companyRegister';
 import { SeedPlan } from './plan';
 import { writePlan } from './write';
 
@@ -57,5 +58,6 @@ export async function seedDemoBank(db: Database, today: Date): Promise<void> {
     const existing = await tx.select({ id: users.id }).from(users).limit(1);
     if (existing.length > 0) return;
     await writePlan(tx, plan);
+    await seedCompanyRegister(tx);
   });
 }

@@ -11,7 +11,7 @@ import { ChoiceSelect } from '../../shell/ChoiceSelect';
 import { FieldWidth } from '../../shell/FieldWidth';
 import type { CardApplication } from './api';
 import { applicationStepForm, LIMIT_CHOICES, type ApplicationStepInput } from './forms';
-import { StepForm } from './StepForm';
+import { StepForm } from '../../shell/StepForm';
 
 /** The limit asked, income and expenses, employment and housing. */
 export function ApplicationStep({

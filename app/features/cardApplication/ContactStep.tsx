@@ -11,7 +11,7 @@ import { useCustomerDetails } from '../../shell/customer';
 import { YesNoField } from '../../shell/YesNoField';
 import type { CardApplication } from './api';
 import { contactStepForm, type ContactStepInput } from './forms';
-import { StepForm } from './StepForm';
+import { StepForm } from '../../shell/StepForm';
 import { PhoneField } from '../../shell/PhoneField';
 import { AddressFields } from '../../shell/AddressFields';
 
@@ -71,6 +71,7 @@ function ContactForm({
       title={t('cardApplication.steps.contact')}
       onSubmit={(event) => void submit(event)}
       onBack={onBack}
+      backLabel={t('cardApplication.actions.back')}
       refusal={form.refusal}
       busy={saveAddress.isPending || saveKyc.isPending}
     >

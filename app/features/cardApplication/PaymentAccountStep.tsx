@@ -11,7 +11,7 @@ import { FocusedHeading } from '../../shell/FocusedHeading';
 import { useOwnAccounts } from '../../shell/ownAccounts';
 import { WhenLoaded } from '../../shell/WhenLoaded';
 import type { CardApplication } from './api';
-import { StepForm } from './StepForm';
+import { StepForm } from '../../shell/StepForm';
 
 const paymentAccountForm = z.object({ AccountId: choiceField(code('errors.validation.required')) });
 

@@ -8,7 +8,7 @@ import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { useCallMutation } from '../../data/calls';
 import { useBankForm } from '../../data/form';
 import { useCardDocuments, type CardApplication } from './api';
-import { StepForm } from './StepForm';
+import { StepForm } from '../../shell/StepForm';
 
 const acceptance = z.object({ TermsAccepted: termsAcceptedField });
 
@@ -40,6 +40,7 @@ export function TermsStep({
       title={t('cardApplication.steps.terms')}
       onSubmit={(event) => void submit(event)}
       onBack={onBack}
+      backLabel={t('cardApplication.actions.back')}
       refusal={form.refusal}
       busy={confirm.isPending || propose.isPending}
       submitLabel={t('cardApplication.actions.send')}

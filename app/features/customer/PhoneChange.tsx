@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import * as ownDetails from '../../../api/ownDetails';
-import { code } from '../../../domain/errors/message';
 import { phoneChangeSchema } from '../../../domain/customer/ownDetails';
-import { splitPhone } from '../../../domain/identity/phone';
 import { AlertBox } from '../../../ui/AlertBox';
 import { Button } from '../../../ui/Button';
 import { CodeInput } from '../../../ui/CodeInput';
@@ -13,18 +10,7 @@ import { Stack } from '../../../ui/Stack';
 import { useCallMutation } from '../../data/calls';
 import { useBankForm } from '../../data/form';
 import { PhoneField } from '../../shell/PhoneField';
-
-/** The picker's number (`+358401234567`) as the call takes it: code and number apart. */
-const asPhoneChange = (phone: string) => {
-  const { countryCode, number } = splitPhone(phone);
-  return { CountryCode: countryCode ?? '', Number: number };
-};
-
-const phoneForm = z.object({
-  Phone: z.string().refine((phone) => phoneChangeSchema.safeParse(asPhoneChange(phone)).success, {
-    error: code('errors.validation.invalidPhone'),
-  }),
-});
+import { asPhoneChange, phoneForm } from '../../shell/phoneForm';
 
 interface Waiting {
   VerificationId: string;

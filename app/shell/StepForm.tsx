@@ -1,9 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button';
-import { Stack } from '../../../ui/Stack';
-import { FocusedHeading } from '../../shell/FocusedHeading';
-import { FormFooter } from '../../shell/FormFooter';
+import { Button } from '../../ui/Button';
+import { Stack } from '../../ui/Stack';
+import { FocusedHeading } from './FocusedHeading';
+import { FormFooter } from './FormFooter';
 
 /** One step's form: its heading (focused as it appears), fields, the bank's refusal and buttons. */
 export function StepForm({
@@ -13,6 +13,7 @@ export function StepForm({
   refusal,
   busy,
   submitLabel,
+  backLabel,
   children,
 }: {
   title: string;
@@ -22,6 +23,8 @@ export function StepForm({
   refusal: string | null;
   busy: boolean;
   submitLabel?: string;
+  /** The back button's words; 'Takaisin' unless given. */
+  backLabel?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -34,7 +37,7 @@ export function StepForm({
         {onBack && (
           <div>
             <Button type="button" variant="secondary" onClick={onBack}>
-              {t('cardApplication.actions.back')}
+              {backLabel ?? t('common.back')}
             </Button>
           </div>
         )}
