@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'messages',
   'company',
   'companyAttachments',
+  'representative',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -26,6 +26,7 @@ import { enReports } from './reports';
 import { enMessages } from './messages';
 import { enCompany } from './company';
 import { enCompanyAttachments } from './companyAttachments';
+import { enRepresentative } from './representative';
 
 export const en: Texts = {
   common: enCommon,
@@ -55,4 +56,5 @@ export const en: Texts = {
   messages: enMessages,
   company: enCompany,
   companyAttachments: enCompanyAttachments,
+  representative: enRepresentative,
 };

@@ -25,6 +25,7 @@ import { fiReports } from './reports';
 import { fiMessages } from './messages';
 import { fiCompany } from './company';
 import { fiCompanyAttachments } from './companyAttachments';
+import { fiRepresentative } from './representative';
 
 /**
  * The Finnish catalogue: complete, and the shape every other language must match. Texts the spec
@@ -58,6 +59,7 @@ export const fi = {
   messages: fiMessages,
   company: fiCompany,
   companyAttachments: fiCompanyAttachments,
+  representative: fiRepresentative,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -26,6 +26,7 @@ import { svReports } from './reports';
 import { svMessages } from './messages';
 import { svCompany } from './company';
 import { svCompanyAttachments } from './companyAttachments';
+import { svRepresentative } from './representative';
 
 export const sv: Texts = {
   common: svCommon,
@@ -55,4 +56,5 @@ export const sv: Texts = {
   messages: svMessages,
   company: svCompany,
   companyAttachments: svCompanyAttachments,
+  representative: svRepresentative,
 };

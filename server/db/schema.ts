@@ -874,3 +874,57 @@ export const companyContactRequests = pgTable(
   },
   (t) => [index('company_contact_requests_customer').on(t.customerId, t.sentAt)],
 );
+
+/**
+ * A person's answers to the private customer survey (`privatecustomersurvey`), kept as given:
+ * each renewal of the KYC adds one, and the customer's KYC is valid to `validTo` from it.
+ */
+export const kycSurveys = pgTable(
+  'kyc_surveys',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('kyc_surveys_customer').on(t.customerId, t.answeredAt)],
+);
+
+/** The person a company names for the bank to contact about it ('Yhteyshenkilö'). */
+export const companyContactPersons = pgTable('company_contact_persons', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  /** Who named them last; null for the seed's. */
+  updatedByUserId: uuid('updated_by_user_id').references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A flow begun before the login (`storeflow`: a term deposit, an account, a loan), kept for the
+ * browser that began it (its cookie's token, hashed) until it is taken up after the login.
+ */
+export const storedFlows = pgTable(
+  'stored_flows',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    flowType: text('flow_type', {
+      enum: ['deposit', 'account', 'loan', 'company-loan'],
+    }).notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('stored_flows_token').on(t.tokenHash)],
+);
