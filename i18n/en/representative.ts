@@ -24,8 +24,6 @@ export const enRepresentative: Texts['representative'] = {
     lead: 'The persons with a right to the company’s web bank, and their rights.',
     loadFailed: 'Loading the authorised persons failed.',
     empty: 'The company has no other authorised persons.',
-    role: 'Right',
-    representation: 'Representation',
     roles: {
       MainUser: 'Main user',
       CardHolder: 'Card holder',

@@ -22,8 +22,6 @@ export const fiRepresentative = {
     lead: 'Henkilöt, joilla on oikeus yrityksen verkkopankkiin, ja heidän oikeutensa.',
     loadFailed: 'Valtuutettujen henkilöiden lataaminen epäonnistui.',
     empty: 'Yrityksellä ei ole muita valtuutettuja henkilöitä.',
-    role: 'Oikeus',
-    representation: 'Edustus',
     roles: {
       MainUser: 'Pääkäyttäjä',
       CardHolder: 'Kortinhaltija',

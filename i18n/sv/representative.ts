@@ -24,8 +24,6 @@ export const svRepresentative: Texts['representative'] = {
     lead: 'De personer som har rätt till företagets nätbank, och deras rättigheter.',
     loadFailed: 'Det gick inte att ladda de befullmäktigade personerna.',
     empty: 'Företaget har inga andra befullmäktigade personer.',
-    role: 'Rättighet',
-    representation: 'Representation',
     roles: {
       MainUser: 'Huvudanvändare',
       CardHolder: 'Kortinnehavare',
