@@ -23,6 +23,7 @@ import * as referral from './referral';
 import * as reports from './reports';
 import * as kycSurvey from './kycSurvey';
 import * as companyRepresentative from './companyRepresentative';
+import * as funnel from './funnel';
 
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' &&
@@ -61,4 +62,5 @@ export const CATALOGUE: readonly Call[] = [
   companyAttachments,
   kycSurvey,
   companyRepresentative,
+  funnel,
 ].flatMap((group) => Object.values(group).filter(isCall));

@@ -16,6 +16,7 @@ import { referralSlice } from './referral/routes';
 import { reportsSlice } from './reports/routes';
 import { kycSlice } from './kyc/routes';
 import { companyRepresentativeSlice } from './companyRepresentative/routes';
+import { funnelSlice } from './funnel/routes';
 
 /** The bank's slices, each one folder of routes and services: a new slice is one line here. */
 export const SLICES = [
@@ -37,4 +38,5 @@ export const SLICES = [
   companySlice,
   kycSlice,
   companyRepresentativeSlice,
+  funnelSlice,
 ];
