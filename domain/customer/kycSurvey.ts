@@ -29,7 +29,7 @@ export const FUNDS_SOURCES = [
 ] as const;
 export const MONTHLY_DEPOSITS = ['Under1000', 'From1000To5000', 'Over5000'] as const;
 
-/** A renewed KYC holds this long (the card application's renewal holds as long). */
+/** A renewed KYC holds this long: by the survey, or by a signed card application's answers. */
 export const KYC_VALID_YEARS = 2;
 
 const choice = <Values extends readonly [string, ...string[]]>(values: Values, message: string) =>
