@@ -909,22 +909,3 @@ export const companyContactPersons = pgTable('company_contact_persons', {
   updatedByUserId: uuid('updated_by_user_id').references(() => users.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
-
-/**
- * A flow begun before the login (`storeflow`: a term deposit, an account, a loan), kept for the
- * browser that began it (its cookie's token, hashed) until it is taken up after the login.
- */
-export const storedFlows = pgTable(
-  'stored_flows',
-  {
-    id: id(),
-    tokenHash: text('token_hash').notNull(),
-    flowType: text('flow_type', {
-      enum: ['deposit', 'account', 'loan', 'company-loan'],
-    }).notNull(),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('stored_flows_token').on(t.tokenHash)],
-);

@@ -17,18 +17,8 @@ CREATE TABLE "kyc_surveys" (
 	"answered_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "stored_flows" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"token_hash" text NOT NULL,
-	"flow_type" text NOT NULL,
-	"data" jsonb NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 ALTER TABLE "company_contact_persons" ADD CONSTRAINT "company_contact_persons_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_contact_persons" ADD CONSTRAINT "company_contact_persons_updated_by_user_id_users_id_fk" FOREIGN KEY ("updated_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kyc_surveys" ADD CONSTRAINT "kyc_surveys_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kyc_surveys" ADD CONSTRAINT "kyc_surveys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "kyc_surveys_customer" ON "kyc_surveys" USING btree ("customer_id","answered_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "stored_flows_token" ON "stored_flows" USING btree ("token_hash");
+CREATE INDEX "kyc_surveys_customer" ON "kyc_surveys" USING btree ("customer_id","answered_at");
