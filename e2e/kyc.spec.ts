@@ -1,14 +1,13 @@
-import { CLOCK_BANK } from '../playwright.config';
+import { OWN_STATE_BANK } from '../playwright.config';
 import { DEMO, expect, expectAccessible, logIn, test } from './bank';
 
 /**
  * The customer's own pages of issue 14: Liisa, whose KYC has expired, renews it by the survey
  * and may act again; a company names its contact person and sees who may act for it.
  *
- * On the bank whose clock journeys move (a bank of its own): the worker banks' journeys rely on
- * Liisa's KYC staying expired.
+ * On a bank of its own: the other journeys rely on Liisa's KYC staying expired.
  */
-test.use({ baseURL: CLOCK_BANK });
+test.use({ baseURL: OWN_STATE_BANK });
 
 test('a customer whose KYC expired renews it by the survey and may act again', async ({
   page,
