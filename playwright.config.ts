@@ -20,6 +20,12 @@ export const workerBank = (worker: number) => `http://127.0.0.1:${workerBankPort
  */
 const CLOCK_PORT = workerBankPort(WORKERS - 1) + 1;
 export const CLOCK_BANK = `http://127.0.0.1:${CLOCK_PORT}`;
+/**
+ * A bank for a journey that changes what the others rely on (Liisa's expired KYC, renewed), whose
+ * clock no journey moves: on the clock's bank a day forward would end its sessions mid-journey.
+ */
+const OWN_STATE_PORT = CLOCK_PORT + 1;
+export const OWN_STATE_BANK = `http://127.0.0.1:${OWN_STATE_PORT}`;
 
 /** The system Chromium; a journey that needs more flags (a fake camera) adds to these. */
 export const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
@@ -56,7 +62,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx scripts/journeyBanks.ts',
     wait: { stdout: /The journey banks are ready/ },
-    // Four banks starting at once, beside the other test layers, on two cores.
+    // Five banks starting at once, beside the other test layers, on two cores.
     timeout: 360_000,
     stdout: 'ignore',
     stderr: 'pipe',
@@ -70,6 +76,7 @@ export default defineConfig({
         ),
         bank(SHORT_IDLE_PORT, { SESSION_IDLE_SECONDS: '8' }),
         bank(CLOCK_PORT, { SESSION_IDLE_SECONDS: '3600', SANDBOX_CLOCK: 'true' }),
+        bank(OWN_STATE_PORT, { SESSION_IDLE_SECONDS: '3600' }),
       ]),
     },
   },

@@ -25,6 +25,9 @@ import * as openBanking from './openBanking';
 import * as consents from './consents';
 import * as companyOnboarding from './companyOnboarding';
 import * as purchaseRights from './purchaseRights';
+import * as kycSurvey from './kycSurvey';
+import * as companyRepresentative from './companyRepresentative';
+import * as funnel from './funnel';
 
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' &&
@@ -65,4 +68,7 @@ export const CATALOGUE: readonly Call[] = [
   consents,
   companyOnboarding,
   purchaseRights,
+  kycSurvey,
+  companyRepresentative,
+  funnel,
 ].flatMap((group) => Object.values(group).filter(isCall));

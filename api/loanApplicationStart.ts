@@ -13,6 +13,7 @@ import {
 import { STANDARD_LOAN_OFFERS } from '../domain/loans/loanOffers';
 import { identificationStart } from './auth';
 import { defineCall, type CallGroup } from './call';
+import { funnelStepName } from './funnel';
 import { entityId } from './wire';
 
 const group: CallGroup = 'loan-application';
@@ -100,11 +101,6 @@ export const startIdentification = defineCall({
   },
 });
 
-/** A funnel step's name: a word of the web bank's own, never free text. */
-const funnelStep = z
-  .string({ error: code('errors.validation.invalidType') })
-  .regex(/^[A-Za-z0-9_-]{1,60}$/, code('errors.validation.invalidFormat'));
-
 /** The funnel's steps, each recorded once per application (the spec's gtm object). */
 export const register = defineCall({
   group,
@@ -112,7 +108,7 @@ export const register = defineCall({
   request: z.object({
     applicationId: entityId,
     gtm: z.object({
-      steps: z.array(funnelStep).max(20),
+      steps: z.array(funnelStepName).max(20),
     }),
   }),
   response: z.object({ Recorded: z.array(z.string()) }),

@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'consents',
   'companyOnboarding',
   'purchaseRights',
+  'representative',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

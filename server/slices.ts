@@ -17,6 +17,9 @@ import { referralSlice } from './referral/routes';
 import { reportsSlice } from './reports/routes';
 import { companyOnboardingSlice } from './companyOnboarding/routes';
 import { purchaseRightsSlice } from './purchaseRights/routes';
+import { kycSlice } from './kyc/routes';
+import { companyRepresentativeSlice } from './companyRepresentative/routes';
+import { funnelSlice } from './funnel/routes';
 
 /** The bank's slices, each one folder of routes and services: a new slice is one line here. */
 export const SLICES = [
@@ -39,4 +42,7 @@ export const SLICES = [
   openBankingSlice,
   companyOnboardingSlice,
   purchaseRightsSlice,
+  kycSlice,
+  companyRepresentativeSlice,
+  funnelSlice,
 ];

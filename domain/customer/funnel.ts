@@ -1,3 +1,7 @@
+/** The application flows whose steps the web bank reports (the loan application has its own). */
+export const FUNNEL_FLOWS = ['card-application', 'account-opening', 'term-deposit'] as const;
+export type FunnelFlow = (typeof FUNNEL_FLOWS)[number];
+
 /** The funnel event goes out this long after a step's page mounts (at once on unmount). */
 export const FUNNEL_EVENT_DELAY_MS = 750;
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, countriesSortedByName, countryName, isKnownCountryCode } from './countries';
+import {
+  COUNTRIES,
+  countriesSortedByName,
+  countriesSortedIn,
+  countryName,
+  isKnownCountryCode,
+} from './countries';
 
 describe('COUNTRIES', () => {
   it('has each code once, every code two capital letters', () => {
@@ -66,5 +72,19 @@ describe('countriesSortedByName', () => {
     expect(names.indexOf('São Tomé ja Príncipe')).toBeLessThan(names.indexOf('Saudi-Arabia'));
     expect(names.indexOf('Ruotsi')).toBeLessThan(names.indexOf('Saksa'));
     expect(names.indexOf('Saksa')).toBeLessThan(names.indexOf('Suomi'));
+  });
+});
+
+describe('countriesSortedIn', () => {
+  it('names the countries in the language of the locale, sorted by its rules', () => {
+    const name = (locale: string, code: string) =>
+      countriesSortedIn(locale).find((country) => country.code === code)?.name;
+    expect(name('fi-FI', 'SE')).toBe('Ruotsi');
+    expect(name('sv-FI', 'SE')).toBe('Sverige');
+    expect(name('sv-FI', 'FI')).toBe('Finland');
+    expect(name('en-FI', 'DE')).toBe('Germany');
+    expect(countriesSortedIn('en-FI')).toHaveLength(COUNTRIES.length);
+    const swedish = countriesSortedIn('sv-FI').map((country) => country.name);
+    expect(swedish).toEqual([...swedish].sort(new Intl.Collator('sv-FI').compare));
   });
 });

@@ -298,3 +298,23 @@ export function countriesSortedByName(): readonly Country[] {
   }
   return sortedByName;
 }
+
+const sortedByLocale = new Map<string, readonly Country[]>();
+
+/**
+ * COUNTRIES named and sorted in a locale's language: Finnish by the names above, other languages
+ * by the platform's region names (Intl.DisplayNames), a code it does not know by its Finnish name.
+ */
+export function countriesSortedIn(locale: string): readonly Country[] {
+  if (new Intl.Locale(locale).language === 'fi') return countriesSortedByName();
+  let sorted = sortedByLocale.get(locale);
+  if (!sorted) {
+    const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+    const collator = new Intl.Collator(locale);
+    sorted = COUNTRIES.map(({ code, name }) => ({ code, name: names.of(code) ?? name })).sort(
+      (a, b) => collator.compare(a.name, b.name),
+    );
+    sortedByLocale.set(locale, sorted);
+  }
+  return sorted;
+}

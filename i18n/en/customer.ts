@@ -79,4 +79,59 @@ export const enCustomer: Texts['customer'] = {
     thanksText: 'Your feedback has been saved.',
     another: 'Give more feedback',
   },
+  kyc: {
+    heading: 'Know your customer',
+    loadFailed: 'Loading the state of your customer details failed.',
+    lead: 'By law the bank must know its customers, and the details must be renewed regularly.',
+    status: {
+      Verified: 'Your details are valid until {{day, date}}.',
+      ExpiresSoon:
+        'Your details expire on {{day, date}}. Renew them to keep using the services without a break.',
+      Expired:
+        'Your details expired on {{day, date}}. Renew them to make payments and other actions again.',
+      NotVerified:
+        'Your details have not been verified yet. Answer the questions to have them verified.',
+    },
+    open: 'Renew customer details',
+    formHeading: 'Renewing your customer details',
+    intro: 'Answer the questions. After your answers your details are valid for two years.',
+    choose: 'Choose',
+    purpose: 'What do you mainly use the bank for?',
+    purposes: {
+      DailyBanking: 'Everyday banking',
+      Saving: 'Saving',
+      Borrowing: 'Loans and credit',
+      Investing: 'Investing',
+      Business: 'Business activity',
+    },
+    fundsSource: 'Where do your funds mainly come from?',
+    fundsSources: {
+      Salary: 'Salary',
+      Pension: 'Pension',
+      Benefits: 'Social benefits',
+      Entrepreneurship: 'Own business',
+      Savings: 'Savings or investments',
+      Inheritance: 'Inheritance or gift',
+      Other: 'Other',
+    },
+    monthlyDeposits: 'How much money comes into your accounts a month?',
+    monthlyDepositAmounts: {
+      Under1000: 'Under €1,000',
+      From1000To5000: '€1,000–5,000',
+      Over5000: 'Over €5,000',
+    },
+    politicallyExposed:
+      'Are you a politically exposed person, or a family member or close business associate of one?',
+    ownBehalf: 'Do you bank on your own behalf and not on someone else’s?',
+    submit: 'Send the answers',
+    failed: 'Renewing the details failed',
+    renewed: 'Your customer details have been renewed. They are valid until {{day, date}}.',
+    rules: {
+      purpose: 'Choose what you use the bank for',
+      fundsSource: 'Choose where your funds come from',
+      monthlyDeposits: 'Choose how much money comes into your accounts',
+      ownBehalfOnly:
+        'In the web bank you can renew only your own details. If you bank on someone else’s behalf, please contact customer service.',
+    },
+  },
 };

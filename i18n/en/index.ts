@@ -29,6 +29,7 @@ import { enCompanyAttachments } from './companyAttachments';
 import { enConsents } from './consents';
 import { enCompanyOnboarding } from './companyOnboarding';
 import { enPurchaseRights } from './purchaseRights';
+import { enRepresentative } from './representative';
 
 export const en: Texts = {
   common: enCommon,
@@ -61,4 +62,5 @@ export const en: Texts = {
   consents: enConsents,
   companyOnboarding: enCompanyOnboarding,
   purchaseRights: enPurchaseRights,
+  representative: enRepresentative,
 };

@@ -218,6 +218,7 @@ export const enKit: Texts['kit'] = {
       'I agree that my first and last name are disclosed to the recipient of the recommendation.',
     send: 'Send',
     smsError: 'ERROR',
+    emailError: 'Sending the e-mail failed. Check the address and try again.',
     successTitle: 'Thank you for your recommendation!',
     emailSent: 'Your recommendation has been sent to {{email}}.',
     smsSent: 'Your recommendation has been sent to {{phoneNumber}}.',

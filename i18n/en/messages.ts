@@ -57,4 +57,10 @@ export const enMessages: Texts['messages'] = {
   },
   automaticReply:
     'Thank you for your message! We have received it, and our customer service usually answers within two working days. This is an automatic reply.',
+  demo: {
+    termDepositRate:
+      'Hello Aino! A term deposit’s interest rate is fixed: it stays the same for the whole term and is not changed during it. Kind regards, customer service',
+    overdueInstalment:
+      'Hello Tiina! An instalment of your loan is overdue. Please pay it soon on the Loans page to avoid extra costs. If you need more time, you can move the due date or answer this message. Kind regards, customer service',
+  },
 };

@@ -77,4 +77,59 @@ export const fiCustomer = {
     thanksText: 'Palautteesi on tallennettu.',
     another: 'Anna uusi palaute',
   },
+  kyc: {
+    heading: 'Asiakkaan tuntemistiedot',
+    loadFailed: 'Tuntemistietojen tilan lataaminen epäonnistui.',
+    lead: 'Pankin on lain mukaan tunnettava asiakkaansa, ja tiedot on päivitettävä säännöllisesti.',
+    status: {
+      Verified: 'Tietosi ovat voimassa {{day, date}} asti.',
+      ExpiresSoon:
+        'Tietosi vanhenevat {{day, date}}. Päivitä ne, niin voit jatkaa palvelujen käyttöä keskeytyksettä.',
+      Expired:
+        'Tietosi vanhenivat {{day, date}}. Päivitä ne, niin voit taas tehdä maksuja ja muita toimenpiteitä.',
+      NotVerified:
+        'Tietojasi ei ole vielä vahvistettu. Vastaa kysymyksiin, niin tietosi vahvistetaan.',
+    },
+    open: 'Päivitä tuntemistiedot',
+    formHeading: 'Asiakkaan tuntemistietojen päivitys',
+    intro: 'Vastaa kysymyksiin. Vastaustesi jälkeen tietosi ovat voimassa kaksi vuotta.',
+    choose: 'Valitse',
+    purpose: 'Mihin käytät pankkia pääasiassa?',
+    purposes: {
+      DailyBanking: 'Päivittäiset raha-asiat',
+      Saving: 'Säästäminen',
+      Borrowing: 'Lainat ja luotot',
+      Investing: 'Sijoittaminen',
+      Business: 'Elinkeinotoiminta',
+    },
+    fundsSource: 'Mistä varasi pääasiassa tulevat?',
+    fundsSources: {
+      Salary: 'Palkka',
+      Pension: 'Eläke',
+      Benefits: 'Sosiaalietuudet',
+      Entrepreneurship: 'Yritystoiminta',
+      Savings: 'Säästöt tai sijoitukset',
+      Inheritance: 'Perintö tai lahja',
+      Other: 'Muu',
+    },
+    monthlyDeposits: 'Paljonko tileillesi tulee rahaa kuukaudessa?',
+    monthlyDepositAmounts: {
+      Under1000: 'Alle 1 000 €',
+      From1000To5000: '1 000–5 000 €',
+      Over5000: 'Yli 5 000 €',
+    },
+    politicallyExposed:
+      'Oletko poliittisesti vaikutusvaltainen henkilö tai tällaisen henkilön perheenjäsen tai läheinen yhtiökumppani?',
+    ownBehalf: 'Asioitko pankissa omissa asioissasi etkä jonkun toisen puolesta?',
+    submit: 'Lähetä vastaukset',
+    failed: 'Tietojen päivitys epäonnistui',
+    renewed: 'Tuntemistietosi on päivitetty. Ne ovat voimassa {{day, date}} asti.',
+    rules: {
+      purpose: 'Valitse, mihin käytät pankkia',
+      fundsSource: 'Valitse, mistä varasi tulevat',
+      monthlyDeposits: 'Valitse, paljonko tileillesi tulee rahaa',
+      ownBehalfOnly:
+        'Verkkopankissa voit päivittää vain omat tietosi. Jos asioit jonkun toisen puolesta, ota yhteyttä asiakaspalveluun.',
+    },
+  },
 } as const;

@@ -28,6 +28,7 @@ import { fiCompanyAttachments } from './companyAttachments';
 import { fiConsents } from './consents';
 import { fiCompanyOnboarding } from './companyOnboarding';
 import { fiPurchaseRights } from './purchaseRights';
+import { fiRepresentative } from './representative';
 
 /**
  * The Finnish catalogue: complete, and the shape every other language must match. Texts the spec
@@ -64,6 +65,7 @@ export const fi = {
   consents: fiConsents,
   companyOnboarding: fiCompanyOnboarding,
   purchaseRights: fiPurchaseRights,
+  representative: fiRepresentative,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

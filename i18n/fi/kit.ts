@@ -219,6 +219,7 @@ export const fiKit = {
     consent: 'Hyväksyn, että etu- ja sukunimeni kerrotaan suosituksen vastaanottajalle.',
     send: 'Lähetä',
     smsError: 'ERROR',
+    emailError: 'Sähköpostin lähettäminen epäonnistui. Tarkista osoite ja yritä uudelleen.',
     successTitle: 'Kiitos suosittelusta!',
     emailSent: 'Suosituksesi on lähetetty osoitteeseen {{email}}.',
     smsSent: 'Suosituksesi on lähetetty numeroon {{phoneNumber}}.',

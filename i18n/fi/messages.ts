@@ -59,4 +59,10 @@ export const fiMessages = {
   },
   automaticReply:
     'Kiitos viestistäsi! Olemme vastaanottaneet sen, ja asiakaspalvelumme vastaa sinulle yleensä kahden arkipäivän kuluessa. Tämä on automaattinen vastaus.',
+  demo: {
+    termDepositRate:
+      'Hei Aino! Määräaikaistalletuksen korko on kiinteä: se pysyy samana koko talletusajan, eikä sitä muuteta kesken kauden. Ystävällisin terveisin, asiakaspalvelu',
+    overdueInstalment:
+      'Hei Tiina! Lainasi erä on myöhässä. Maksathan sen pian Lainat-sivulla, niin vältyt lisäkuluilta. Jos tarvitset maksuun lisäaikaa, voit siirtää eräpäivää tai vastata tähän viestiin. Ystävällisin terveisin, asiakaspalvelu',
+  },
 } as const;

@@ -79,4 +79,58 @@ export const svCustomer: Texts['customer'] = {
     thanksText: 'Din respons har sparats.',
     another: 'Ge ny respons',
   },
+  kyc: {
+    heading: 'Kundkännedom',
+    loadFailed: 'Det gick inte att ladda läget för dina kundkännedomsuppgifter.',
+    lead: 'Enligt lag ska banken känna sina kunder, och uppgifterna ska uppdateras regelbundet.',
+    status: {
+      Verified: 'Dina uppgifter gäller till och med {{day, date}}.',
+      ExpiresSoon:
+        'Dina uppgifter går ut {{day, date}}. Uppdatera dem så kan du fortsätta använda tjänsterna utan avbrott.',
+      Expired:
+        'Dina uppgifter gick ut {{day, date}}. Uppdatera dem så kan du igen göra betalningar och andra åtgärder.',
+      NotVerified: 'Dina uppgifter har ännu inte bekräftats. Svara på frågorna så bekräftas de.',
+    },
+    open: 'Uppdatera kundkännedomsuppgifter',
+    formHeading: 'Uppdatering av kundkännedomsuppgifter',
+    intro: 'Svara på frågorna. Efter dina svar gäller uppgifterna i två år.',
+    choose: 'Välj',
+    purpose: 'Vad använder du främst banken till?',
+    purposes: {
+      DailyBanking: 'Vardagliga bankärenden',
+      Saving: 'Sparande',
+      Borrowing: 'Lån och krediter',
+      Investing: 'Investeringar',
+      Business: 'Näringsverksamhet',
+    },
+    fundsSource: 'Varifrån kommer dina medel främst?',
+    fundsSources: {
+      Salary: 'Lön',
+      Pension: 'Pension',
+      Benefits: 'Sociala förmåner',
+      Entrepreneurship: 'Företagsverksamhet',
+      Savings: 'Sparmedel eller investeringar',
+      Inheritance: 'Arv eller gåva',
+      Other: 'Annat',
+    },
+    monthlyDeposits: 'Hur mycket pengar kommer in på dina konton per månad?',
+    monthlyDepositAmounts: {
+      Under1000: 'Under 1 000 €',
+      From1000To5000: '1 000–5 000 €',
+      Over5000: 'Över 5 000 €',
+    },
+    politicallyExposed:
+      'Är du en person i politiskt utsatt ställning eller familjemedlem eller nära affärspartner till en sådan person?',
+    ownBehalf: 'Sköter du dina egna bankärenden och inte någon annans?',
+    submit: 'Skicka svaren',
+    failed: 'Uppdateringen av uppgifterna misslyckades',
+    renewed: 'Dina kundkännedomsuppgifter har uppdaterats. De gäller till och med {{day, date}}.',
+    rules: {
+      purpose: 'Välj vad du använder banken till',
+      fundsSource: 'Välj varifrån dina medel kommer',
+      monthlyDeposits: 'Välj hur mycket pengar som kommer in på dina konton',
+      ownBehalfOnly:
+        'I nätbanken kan du uppdatera endast dina egna uppgifter. Om du sköter någon annans ärenden, kontakta kundtjänst.',
+    },
+  },
 };

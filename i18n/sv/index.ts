@@ -29,6 +29,7 @@ import { svCompanyAttachments } from './companyAttachments';
 import { svConsents } from './consents';
 import { svCompanyOnboarding } from './companyOnboarding';
 import { svPurchaseRights } from './purchaseRights';
+import { svRepresentative } from './representative';
 
 export const sv: Texts = {
   common: svCommon,
@@ -61,4 +62,5 @@ export const sv: Texts = {
   consents: svConsents,
   companyOnboarding: svCompanyOnboarding,
   purchaseRights: svPurchaseRights,
+  representative: svRepresentative,
 };

@@ -217,6 +217,7 @@ export const svKit: Texts['kit'] = {
     consent: 'Jag godkänner att mitt för- och efternamn visas för mottagaren av rekommendationen.',
     send: 'Skicka',
     smsError: 'ERROR',
+    emailError: 'Det gick inte att skicka e-postmeddelandet. Kontrollera adressen och försök igen.',
     successTitle: 'Tack för din rekommendation!',
     emailSent: 'Din rekommendation har skickats till {{email}}.',
     smsSent: 'Din rekommendation har skickats till {{phoneNumber}}.',

@@ -57,4 +57,10 @@ export const svMessages: Texts['messages'] = {
   },
   automaticReply:
     'Tack för ditt meddelande! Vi har tagit emot det, och vår kundtjänst svarar dig vanligtvis inom två vardagar. Detta är ett automatiskt svar.',
+  demo: {
+    termDepositRate:
+      'Hej Aino! Räntan på en tidsbunden insättning är fast: den är densamma under hela insättningstiden och ändras inte mitt under perioden. Med vänliga hälsningar, kundtjänst',
+    overdueInstalment:
+      'Hej Tiina! En avbetalning på ditt lån är försenad. Betala den snart på sidan Lån, så slipper du extra kostnader. Behöver du mer tid kan du flytta förfallodagen eller svara på detta meddelande. Med vänliga hälsningar, kundtjänst',
+  },
 };

@@ -13,9 +13,7 @@ import { nextSandboxIban } from '../opening/accountNumbers';
 import { bankDayIso } from '../services/bankDay';
 import { textOf } from '../texts';
 import { assertStatus } from './applicationRecord';
-
-/** KYC done with the signed application's identification and answers holds this long. */
-const KYC_VALID_YEARS = 2;
+import { KYC_VALID_YEARS } from '../../domain/customer/kycSurvey';
 
 /** A new card's number as the sandbox shows it: only its last four digits are real. */
 const maskedCardNumber = () => `**** **** **** ${randomInt(1000, 10_000)}`;

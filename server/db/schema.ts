@@ -914,5 +914,41 @@ export const openBankingConsents = pgTable(
     index('open_banking_consents_customer').on(t.customerId, t.decidedAt),
   ],
 );
+
 // The company register, onboarding and purchase rights (server/companyRegister, …).
 export * from './companySchema';
+
+/**
+ * A person's answers to the private customer survey (`privatecustomersurvey`), kept as given:
+ * each renewal of the KYC adds one, and the customer's KYC is valid to `validTo` from it.
+ */
+export const kycSurveys = pgTable(
+  'kyc_surveys',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('kyc_surveys_customer').on(t.customerId, t.answeredAt)],
+);
+
+/** The person a company names for the bank to contact about it ('Yhteyshenkilö'). */
+export const companyContactPersons = pgTable('company_contact_persons', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  /** Who named them last; null for the seed's. */
+  updatedByUserId: uuid('updated_by_user_id').references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

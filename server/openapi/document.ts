@@ -86,6 +86,8 @@ export const ACCESS_MEANINGS: Record<Access, string> = {
   session: 'Any logged-in person, whatever their right to the customer.',
   view: 'A person who may see the customer’s money and data: not a company’s card holder.',
   act: 'A person who may act for the customer: not view-only, not a card holder, KYC in order.',
+  renew:
+    'A person who may act for the customer apart from its KYC: renewing is how a lapsed one is put right.',
 };
 
 /** How long a client may keep an answer: the `x-cache` of every read, in words. */
@@ -133,6 +135,8 @@ function forbiddenBecause(policy: CallPolicy): string | undefined {
     policy.access === 'view' && 'The person is the company’s card holder.',
     policy.access === 'act' &&
       'The person may only view (a view-only right, or a company’s card holder), or the customer’s KYC is not in order.',
+    policy.access === 'renew' &&
+      'The person may only view (a view-only right, or a company’s card holder).',
   ].filter((reason) => typeof reason === 'string');
   return reasons.length > 0 ? reasons.join(' ') : undefined;
 }

@@ -11,7 +11,7 @@ import {
 } from '../../api/call';
 import type { MessageKey } from '../../domain/errors/message';
 import { BankError } from '../bankError';
-import { assertMayAct } from '../services/actingRights';
+import { assertMayAct, assertMayActBesidesKyc } from '../services/actingRights';
 import { bankDay } from '../services/bankDay';
 import type { BankSession } from '../services/sessions';
 
@@ -64,6 +64,7 @@ async function enforce(
     throw new BankError('customer', 'errors.access.cardHolder', 403);
   }
   if (policy.access === 'act') await assertMayAct(app.db, session, bankDay(app.now()));
+  if (policy.access === 'renew') assertMayActBesidesKyc(session);
 }
 
 /** The declared calls per minute: counted per session (or address, before login). */

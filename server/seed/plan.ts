@@ -5,12 +5,15 @@ import type {
   accounts,
   cardHolderInvitations,
   cards,
+  companyContactPersons,
   customerRights,
   customers,
   loanInstallments,
   loans,
+  messageThreads,
   payees,
   paymentControls,
+  threadMessages,
   users,
 } from '../db/schema';
 import { iso } from './calendar';
@@ -77,6 +80,9 @@ export class SeedPlan {
   readonly cardHolderInvitations: (typeof cardHolderInvitations.$inferInsert)[] = [];
   readonly payees: (typeof payees.$inferInsert)[] = [];
   readonly paymentControls: (typeof paymentControls.$inferInsert)[] = [];
+  readonly messageThreads: (typeof messageThreads.$inferInsert & { id: string })[] = [];
+  readonly threadMessages: (typeof threadMessages.$inferInsert)[] = [];
+  readonly companyContactPersons: (typeof companyContactPersons.$inferInsert)[] = [];
 
   /** The ids of the bank's own accounts. */
   readonly internal: Record<InternalAccount, string>;

@@ -4,12 +4,15 @@ import {
   accounts,
   cardHolderInvitations,
   cards,
+  companyContactPersons,
   customerRights,
   customers,
   loanInstallments,
   loans,
+  messageThreads,
   payees,
   paymentControls,
+  threadMessages,
   users,
 } from '../db/schema';
 import { bookAll } from './ledger';
@@ -39,5 +42,8 @@ export async function writePlan(tx: Transaction, plan: SeedPlan): Promise<void> 
   await insertAll(tx, cardHolderInvitations, plan.cardHolderInvitations);
   await insertAll(tx, payees, plan.payees);
   await insertAll(tx, paymentControls, plan.paymentControls);
+  await insertAll(tx, messageThreads, plan.messageThreads);
+  await insertAll(tx, threadMessages, plan.threadMessages);
+  await insertAll(tx, companyContactPersons, plan.companyContactPersons);
   await bookAll(tx, plan.journal.entries);
 }

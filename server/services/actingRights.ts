@@ -12,10 +12,7 @@ import type { BankSession } from './sessions';
  * main user's business), or a customer whose KYC does not allow acting.
  */
 export async function assertMayAct(db: Database, session: BankSession, today: Date): Promise<void> {
-  if (session.role === 'ViewOnly') throw new BankError('customer', 'errors.view_only', 403);
-  if (session.role === 'CardHolder') {
-    throw new BankError('customer', 'errors.access.cardHolderCannotAct', 403);
-  }
+  assertMayActBesidesKyc(session);
   const [customer] = await db
     .select({ kycValidTo: customers.kycValidTo, isKycVerified: customers.isKycVerified })
     .from(customers)
@@ -27,5 +24,13 @@ export async function assertMayAct(db: Database, session: BankSession, today: Da
   );
   if (!permission.allowed) {
     throw new BankError('customer', `errors.${permission.reason ?? 'kyc_not_verified'}`, 403);
+  }
+}
+
+/** Refuses a view-only user and a card holder: the rights to act that do not hang on the KYC. */
+export function assertMayActBesidesKyc(session: BankSession): void {
+  if (session.role === 'ViewOnly') throw new BankError('customer', 'errors.view_only', 403);
+  if (session.role === 'CardHolder') {
+    throw new BankError('customer', 'errors.access.cardHolderCannotAct', 403);
   }
 }

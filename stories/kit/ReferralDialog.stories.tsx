@@ -50,7 +50,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The referral programme in a dialog: Info → SendRecommendation (e-mail or SMS, to a person or a company, validated by the domain’s referral schemas) → EmailSuccess or SmsSuccess. Without a bank account ‘Suosittele’ is disabled and a red text says why. A failed SMS shows ‘ERROR’; a failed e-mail shows nothing, as in the spec (its error flag is never set).',
+          'The referral programme in a dialog: Info → SendRecommendation (e-mail or SMS, to a person or a company, validated by the domain’s referral schemas) → EmailSuccess or SmsSuccess. Without a bank account ‘Suosittele’ is disabled and a red text says why. A failed SMS shows ‘ERROR’ (the spec); a failed e-mail says so too, in words (the spec’s e-mail error flag is never set, which left it unsaid).',
       },
     },
   },
@@ -200,8 +200,8 @@ export const SmsFailure: Story = {
 };
 
 /**
- * A failed e-mail: as in the spec, whose e-mail error flag exists but is never set, nothing is
- * shown; the form stays as it was and can be sent again.
+ * A failed e-mail is said, announced (the spec's e-mail error flag is never set, which left it
+ * unsaid); the form stays as it was and can be sent again.
  */
 export const EmailFailure: Story = {
   args: {
@@ -218,7 +218,9 @@ export const EmailFailure: Story = {
     await userEvent.click(send);
     await expect(args.onSendEmail).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(send).not.toHaveAttribute('aria-busy'));
-    await expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Sähköpostin lähettäminen epäonnistui. Tarkista osoite ja yritä uudelleen.',
+    );
     await userEvent.click(send);
     await expect(args.onSendEmail).toHaveBeenCalledTimes(2);
   },

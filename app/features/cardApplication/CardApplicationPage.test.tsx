@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as bank from '../../../api/bank';
 import * as calls from '../../../api/cardApplication';
+import { funnelSteps } from '../../../api/funnel';
 import {
   cardApplicationBank,
   filledIn,
@@ -78,6 +79,13 @@ describe('applying for a credit card', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Edellinen' }));
     expect(await screen.findByRole('heading', { name: 'Tulot ja asuminen' })).toBeVisible();
+    // Each step reached is reported to the funnel once, the step left at once.
+    await waitFor(() =>
+      expect(fake.requestsTo(funnelSteps)).toContainEqual({
+        Flow: 'card-application',
+        gtm: { steps: ['contact'] },
+      }),
+    );
   });
 
   it('starts the contact details from those the bank has', async () => {

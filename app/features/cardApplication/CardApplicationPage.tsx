@@ -12,6 +12,7 @@ import { CardReady } from './CardReady';
 import { ContactStep } from './ContactStep';
 import { PaymentAccountStep } from './PaymentAccountStep';
 import { ProposalStep } from './ProposalStep';
+import { useFlowFunnelStep } from '../../data/funnel';
 import { currentStep, stepNumber, STEPS, type Step } from './steps';
 import { TermsStep } from './TermsStep';
 
@@ -43,6 +44,7 @@ function ApplicationSteps({ application }: { application: CardApplication }) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<Step | null>(null);
   const step = currentStep(application, chosen);
+  useFlowFunnelStep('card-application', step);
   const goTo = (next: Step) => () => setChosen(next);
   return (
     <Stack gap={5}>

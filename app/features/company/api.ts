@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import * as company from '../../../api/company';
 import * as attachments from '../../../api/companyAttachments';
+import * as representative from '../../../api/companyRepresentative';
 import { useCall } from '../../data/calls';
 import { downloadFile } from '../../shell/downloadFile';
 
@@ -20,3 +21,9 @@ export const useAttachmentDownload = () =>
         attachment.FileName,
       ),
   });
+
+/** The company's contact person, or null when it has named none. */
+export const useContactPerson = () => useCall(representative.companyContactPerson, {});
+
+/** The persons with a right to the company, the widest right first. */
+export const useAuthorizedCustomers = () => useCall(representative.getAuthorizedCustomers, {});

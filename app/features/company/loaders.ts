@@ -1,5 +1,6 @@
 import * as company from '../../../api/company';
 import * as attachments from '../../../api/companyAttachments';
+import * as representative from '../../../api/companyRepresentative';
 import { prefetchCall } from '../../data/calls';
 import { prefetching, whenViewer } from '../../shell/prefetch';
 
@@ -14,6 +15,15 @@ export const companyAttachmentsLoader = prefetching((client) =>
   whenViewer(client, (customer) => {
     if (customer.customerType === 'Company') {
       prefetchCall(client, attachments.companyAttachments, {});
+    }
+  }),
+);
+
+export const representativeLoader = prefetching((client) =>
+  whenViewer(client, (customer) => {
+    if (customer.customerType === 'Company') {
+      prefetchCall(client, representative.companyContactPerson, {});
+      prefetchCall(client, representative.getAuthorizedCustomers, {});
     }
   }),
 );

@@ -1,10 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { page } from '../../routeParts';
 
-const loader = (name: 'companyDetailsLoader' | 'companyAttachmentsLoader') => () =>
-  import('./loaders').then((m) => m[name]);
+const loader =
+  (name: 'companyDetailsLoader' | 'companyAttachmentsLoader' | 'representativeLoader') => () =>
+    import('./loaders').then((m) => m[name]);
 
-/** The company's own pages (spec §2): its details, and the documents it sends ('Liitteet'). */
+/**
+ * The company's own pages (spec §2): its details, the documents it sends ('Liitteet'), its
+ * contact person ('Yhteyshenkilö') with the persons authorised to act for it.
+ */
 export const companyRoutes = (): RouteObject[] => [
   {
     path: 'company',
@@ -20,6 +24,14 @@ export const companyRoutes = (): RouteObject[] => [
       () => import('./CompanyAttachmentsPage').then((m) => m.CompanyAttachmentsPage),
       ['companyAttachments'],
       loader('companyAttachmentsLoader'),
+    ),
+  },
+  {
+    path: 'company/representative',
+    lazy: page(
+      () => import('./RepresentativePage').then((m) => m.RepresentativePage),
+      ['representative'],
+      loader('representativeLoader'),
     ),
   },
 ];

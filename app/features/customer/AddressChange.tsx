@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import * as ownDetails from '../../../api/ownDetails';
 import { addressChangeSchema } from '../../../domain/customer/ownDetails';
-import { countriesSortedByName } from '../../../domain/identity/countries';
+import { countriesSortedIn } from '../../../domain/identity/countries';
+import { localeOf } from '../../../i18n/instance';
 import { AlertBox } from '../../../ui/AlertBox';
 import { Button } from '../../../ui/Button';
 import { useMessageText } from '../../../ui/MessageText';
@@ -12,11 +13,6 @@ import { ChoiceSelect } from '../../shell/ChoiceSelect';
 import type { CustomerDetails } from './details';
 import { AddressFields } from '../../shell/AddressFields';
 
-const COUNTRY_OPTIONS = countriesSortedByName().map(({ code, name }) => ({
-  value: code,
-  label: name,
-}));
-
 /** The new address, saved at once; the details above show it when the bank has it. */
 export function AddressChange({
   details,
@@ -25,8 +21,13 @@ export function AddressChange({
   details: CustomerDetails;
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const text = useMessageText();
+  // The country names in the customer's language, not the Finnish ones the list keeps.
+  const countryOptions = countriesSortedIn(localeOf(i18n.language)).map(({ code, name }) => ({
+    value: code,
+    label: name,
+  }));
   const save = useCallMutation(ownDetails.updateCustomerAddress);
   const form = useBankForm(addressChangeSchema, {
     defaultValues: {
@@ -65,7 +66,7 @@ export function AddressChange({
         <ChoiceSelect
           label={t('customer.addressChange.country')}
           placeholder={t('customer.rules.country')}
-          options={COUNTRY_OPTIONS}
+          options={countryOptions}
           autoComplete="country"
           error={error('Country')}
           {...register('Country')}

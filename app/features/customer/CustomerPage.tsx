@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { AddressChange } from './AddressChange';
 import { BankAccountChange, BankAccountOutcome } from './BankAccountChange';
 import { ChangeSection } from './ChangeSection';
+import { KycRenewal } from './KycRenewal';
 import type { CustomerDetails } from './details';
 import { PhoneChange } from './PhoneChange';
 
@@ -45,6 +46,7 @@ export function CustomerPage() {
       )}
       {data?.customerType === 'Person' && (
         <>
+          <KycRenewal onRenewed={setNotice} />
           <ActionGate blockedTitle={t('customer.changes.blocked')}>
             <Stack gap={3}>
               <ChangeSection

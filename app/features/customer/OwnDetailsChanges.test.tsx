@@ -74,6 +74,13 @@ describe('changing the address', () => {
     await screen.findByText('Uusikatu 5, 33100 Tampere');
     expect(definition('Osoite')).toBe('Uusikatu 5, 33100 Tampere');
   });
+  it('names the countries in the customer’s language', async () => {
+    await renderPage(PAGE, aino().fake, { language: 'sv' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ändra adress' }));
+    const country = screen.getByRole('combobox', { name: 'Land' });
+    expect(within(country).getByRole('option', { name: 'Sverige' })).toBeInTheDocument();
+    expect(within(country).queryByRole('option', { name: 'Ruotsi' })).toBeNull();
+  });
 });
 
 describe('changing the phone number', () => {

@@ -9,6 +9,7 @@ import { FormField } from '../../../ui/FormField';
 import { useMessageText } from '../../../ui/MessageText';
 import { Stack } from '../../../ui/Stack';
 import { StepIndicator } from '../../../ui/StepIndicator';
+import { useFlowFunnelStep } from '../../data/funnel';
 import { TermsCheckbox } from '../../../ui/TermsCheckbox';
 import { TextInput } from '../../../ui/TextInput';
 import { useCallMutation } from '../../data/calls';
@@ -43,6 +44,10 @@ export function OpenAccountFlow({ kind, product, customerType, intro }: OpenAcco
   const open = useCallMutation(OPENING_CALLS[kind][customerType], { onSuccess: forget });
   const form = useBankForm(openAccountForm, { defaultValues: { CustomName: draft?.CustomName } });
   const { register, handleSubmit, showRefusal, formState } = form;
+  useFlowFunnelStep(
+    'account-opening',
+    `${kind}-${open.data ? 'opened' : draft ? 'confirm' : 'form'}`,
+  );
 
   if (open.data) {
     return <OpenedStep account={open.data} title={t('opening.opened')} />;

@@ -16,6 +16,7 @@ import { useMessageText } from '../../../ui/MessageText';
 import { Slider } from '../../../ui/Slider';
 import { Stack } from '../../../ui/Stack';
 import { StepIndicator } from '../../../ui/StepIndicator';
+import { useFlowFunnelStep } from '../../data/funnel';
 import { TermsCheckbox } from '../../../ui/TermsCheckbox';
 import { AccountSelect } from '../../shell/AccountSelect';
 import { useCall, useCallMutation } from '../../data/calls';
@@ -66,6 +67,7 @@ export function TermDepositForm({ calculation, sources }: TermDepositFormProps) 
     { placeholderData: keepPreviousData },
   );
   const calculating = settled !== choice || offer.isFetching;
+  useFlowFunnelStep('term-deposit', create.data ? 'opened' : draft ? 'confirm' : 'choose');
 
   if (create.data) {
     return <OpenedStep account={create.data} title={t('opening.depositOpened')} />;

@@ -1,4 +1,4 @@
-import { addDays, addMonths, subDays, subMonths } from 'date-fns';
+import { addDays, addHours, addMonths, subDays, subMonths } from 'date-fns';
 import { eurosToCents } from '../../../domain/money/money';
 import { createFinnishReference } from '../../../domain/payments/reference';
 import { eachDay, iso, lastDayOfMonth, monthlyDates } from '../calendar';
@@ -11,6 +11,8 @@ import { cardPurchase, ownTransfer, sepaIn, sepaOut, type Party } from '../payme
 import type { SeedPlan } from '../plan';
 import { monthlySalaryAndBills } from './everyday';
 import { addPerson } from './people';
+import { addThread } from '../threads';
+import { message } from '../../../domain/errors/message';
 
 export const AINO_ROLE = 'Henkilöasiakas: tilit, laina, luottoraja, kortti';
 
@@ -340,4 +342,18 @@ export function seedAino(plan: SeedPlan): void {
     },
   );
   addPersonControls(plan, customerId);
+  addThread(plan, customerId, 'Määräaikaistalletuksen korko', [
+    {
+      from: 'Customer',
+      authorUserId: aino.userId,
+      body: 'Hei! Muuttuuko määräaikaistalletuksen korko kesken talletusajan?',
+      at: addHours(subDays(today, 12), 9),
+    },
+    {
+      from: 'Bank',
+      text: message('messages.demo.termDepositRate'),
+      at: addHours(subDays(today, 11), 14),
+      read: true,
+    },
+  ]);
 }

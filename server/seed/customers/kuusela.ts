@@ -90,6 +90,14 @@ export function seedKuusela(plan: SeedPlan): void {
   });
   plan.grant(jukka.userId, company, 'MainUser', 'Toimitusjohtaja');
   plan.grant(sanna.userId, company, 'CardHolder');
+  plan.companyContactPersons.push({
+    customerId: company,
+    firstName: 'Jukka',
+    lastName: 'Kuusela',
+    email: `jukka@${EMAIL_DOMAIN}`,
+    phone: '+358409012345',
+    updatedAt: subMonths(today, 14),
+  });
 
   const account = (customName: string, product: 'payment' | 'savings' | 'card', creditLimit = 0) =>
     plan.addAccount({

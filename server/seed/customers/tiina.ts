@@ -1,4 +1,4 @@
-import { addDays, subDays, subMonths } from 'date-fns';
+import { addDays, addHours, subDays, subMonths } from 'date-fns';
 import { eurosToCents } from '../../../domain/money/money';
 import { otherBankIban } from '../ibans';
 import { addInstalmentLoan } from '../loans';
@@ -7,6 +7,8 @@ import { sepaIn, sepaOut } from '../payments';
 import type { SeedPlan } from '../plan';
 import { monthlySalaryAndBills } from './everyday';
 import { addPerson } from './people';
+import { addThread } from '../threads';
+import { message } from '../../../domain/errors/message';
 
 /** Instalment 4 fell due about ten days ago and is unpaid. */
 export const OVERDUE_INSTALMENT = 4;
@@ -90,4 +92,12 @@ export function seedTiina(plan: SeedPlan): void {
     message: 'Sohva ja ruokapöytä, tilaus 55102',
   });
   addPersonControls(plan, customerId);
+  addThread(plan, customerId, 'Lainan erä on myöhässä', [
+    {
+      from: 'Bank',
+      text: message('messages.demo.overdueInstalment'),
+      at: addHours(subDays(today, 3), 8),
+      read: false,
+    },
+  ]);
 }

@@ -1,0 +1,31 @@
+/** The company's contact person and the persons authorised to act for it. */
+export const fiRepresentative = {
+  title: 'Yhteyshenkilö',
+  loadFailed: 'Yhteyshenkilön tietojen lataaminen epäonnistui.',
+  lead: 'Yhteyshenkilö on se, johon pankki ottaa yhteyttä yrityksen asioissa.',
+  none: 'Yritys ei ole vielä nimennyt yhteyshenkilöä.',
+  name: 'Nimi',
+  email: 'Sähköposti',
+  phone: 'Puhelin',
+  change: 'Vaihda yhteyshenkilö',
+  nameNew: 'Nimeä yhteyshenkilö',
+  formHeading: 'Yhteyshenkilön tiedot',
+  firstName: 'Etunimi',
+  lastName: 'Sukunimi',
+  save: 'Tallenna yhteyshenkilö',
+  saved: 'Yhteyshenkilö tallennettu.',
+  failed: 'Yhteyshenkilön tallennus epäonnistui',
+  cancel: 'Peruuta',
+  cannotChange: 'Yhteyshenkilön vaihtaa se, jolla on oikeus asioida yrityksen puolesta.',
+  authorized: {
+    heading: 'Valtuutetut henkilöt',
+    lead: 'Henkilöt, joilla on oikeus yrityksen verkkopankkiin, ja heidän oikeutensa.',
+    loadFailed: 'Valtuutettujen henkilöiden lataaminen epäonnistui.',
+    empty: 'Yrityksellä ei ole muita valtuutettuja henkilöitä.',
+    roles: {
+      MainUser: 'Pääkäyttäjä',
+      CardHolder: 'Kortinhaltija',
+      ViewOnly: 'Katseluoikeus',
+    },
+  },
+} as const;
