@@ -2,16 +2,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from './LanguageMenu';
 import { BankName, Header, HeaderBar } from './PageFrame';
+import { SchemeMenu } from './SchemeMenu';
 
 export interface BankHeaderProps {
-  /** What the bar offers besides the bank's name; the language menu by default. */
+  /** What the bar offers besides the bank's name; the scheme and language menus by default. */
   tools?: ReactNode;
   /** Below the bar: the menus of a logged-in customer. */
   children?: ReactNode;
 }
 
 /** The brand-coloured header of every page. */
-export function BankHeader({ tools = <LanguageMenu />, children }: BankHeaderProps) {
+export function BankHeader({ tools = <PublicTools />, children }: BankHeaderProps) {
   const { t } = useTranslation();
   return (
     <Header>
@@ -21,5 +22,14 @@ export function BankHeader({ tools = <LanguageMenu />, children }: BankHeaderPro
       </HeaderBar>
       {children}
     </Header>
+  );
+}
+
+function PublicTools() {
+  return (
+    <>
+      <SchemeMenu />
+      <LanguageMenu />
+    </>
   );
 }
