@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { checkBrandFile } from './scripts/brandFileCheck.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 /** A fresh browser block per project: Vitest refuses one object shared by two projects. */
@@ -67,7 +68,13 @@ export default defineConfig({
           name: 'kit',
           // As in `app`: the stories share one page, each renders its own tree.
           isolate: false,
-          browser: chromiumBrowser(),
+          // The brand studio's story checks its exported file as the brand tests would.
+          browser: {
+            ...chromiumBrowser(),
+            commands: {
+              checkBrandFile: (_context, fileName, source) => checkBrandFile(fileName, source),
+            },
+          },
         },
       },
       {

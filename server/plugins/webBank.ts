@@ -9,8 +9,7 @@ import {
   pageAnswersElement,
   type PageAnswers,
 } from '../../api/pageAnswers';
-import { themeFor } from '../../themes/nodeBrands';
-import { isColorScheme, SCHEME_COOKIE } from '../../themes/schemes';
+import { isColorScheme, SCHEME_COOKIE, themeFor } from '../../themes/nodeBrands';
 import { offlinePage } from '../installable/offlinePage';
 import { installableFiles } from '../installable/webAppManifest';
 
