@@ -1,11 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SCHEME_CHOICES, type SchemeChoice } from '../../themes/schemes';
+import { SCHEME_CHOICES } from '../../themes/schemes';
 import { HeaderSelect } from './PageFrame';
-import { chooseScheme, storedScheme } from './scheme';
-
-const isSchemeChoice = (value: string): value is SchemeChoice =>
-  (SCHEME_CHOICES as readonly string[]).includes(value);
+import { chooseScheme, isSchemeChoice, SCHEME_FIELD, storedScheme } from './scheme';
 
 /**
  * Light, dark or as the device: the bank's colour scheme, changed at once and remembered on this
@@ -26,6 +23,7 @@ export function SchemeMenu() {
       </label>
       <HeaderSelect
         id={id}
+        name={SCHEME_FIELD}
         value={choice}
         onChange={(event) => {
           const chosen = event.target.value;

@@ -31,3 +31,32 @@ export function chooseScheme(document: Document, choice: SchemeChoice): void {
     document.cookie = `${SCHEME_COOKIE}=${choice}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure}`;
   }
 }
+
+export const isSchemeChoice = (value: string): value is SchemeChoice =>
+  value === 'device' || isColorScheme(value);
+
+/** The scheme menu's field is named after the cookie it sets. */
+export const SCHEME_FIELD = SCHEME_COOKIE;
+
+/**
+ * The scheme menu of a prerendered page before the bank's code has started (React takes the page
+ * over only when the visitor turns to it): it shows the remembered choice, and a new choice is
+ * shown and remembered at once.
+ */
+export function applyEarlySchemeChoice(document: Document): void {
+  const remembered = storedScheme(document.cookie);
+  for (const select of document.querySelectorAll<HTMLSelectElement>(
+    `select[name="${SCHEME_FIELD}"]`,
+  )) {
+    select.value = remembered;
+  }
+  document.addEventListener(
+    'change',
+    (event) => {
+      const select = event.target;
+      if (!(select instanceof HTMLSelectElement) || select.name !== SCHEME_FIELD) return;
+      if (isSchemeChoice(select.value)) chooseScheme(document, select.value);
+    },
+    { capture: true },
+  );
+}
