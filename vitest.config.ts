@@ -23,7 +23,11 @@ export default defineConfig({
         test: {
           name: 'rules',
           environment: 'node',
-          include: ['{domain,api,i18n,themes,scripts}/**/*.test.ts', 'ui/**/*.test.ts'],
+          include: [
+            '{domain,api,i18n,themes,scripts}/**/*.test.ts',
+            'ui/**/*.test.ts',
+            'stories/docs/*.test.ts',
+          ],
           // Pure rules share one module graph: a fresh one per file cost more than the tests.
           isolate: false,
           // As the server project's: Vitest runs projects of one group with one worker count.

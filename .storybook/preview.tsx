@@ -5,6 +5,7 @@ import { createI18n, DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n
 import '../themes/fonts';
 import { BankThemeProvider, brands, DEFAULT_BRAND } from '../themes';
 import { isColorScheme, SCHEME_ATTRIBUTE } from '../themes/schemes';
+import { KitDocsPage } from '../stories/docs/KitDocsPage';
 
 const i18nByLanguage = new Map<Language, ReturnType<typeof createI18n>>();
 
@@ -77,6 +78,7 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { expanded: true, matchers: { date: /Date$/i } },
     layout: 'padded',
+    docs: { page: KitDocsPage },
   },
 };
 
