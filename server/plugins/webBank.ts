@@ -42,7 +42,9 @@ type SendHtml = (
 export type PageAnswersByPath = Readonly<Record<string, () => PageAnswers>>;
 
 const chosenScheme = (request: FastifyRequest): string => {
-  const scheme = request.cookies[SCHEME_COOKIE];
+  // Undefined where the cookie plugin is not registered (a test's bare server): the device's.
+  const cookies = request.cookies as FastifyRequest['cookies'] | undefined;
+  const scheme = cookies?.[SCHEME_COOKIE];
   return isColorScheme(scheme) ? scheme : '';
 };
 
