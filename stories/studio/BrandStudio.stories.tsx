@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { brands } from '../../themes';
+import { brandFileSource, definitionOf } from '../../themes/brandFile';
 import { contrastRatio } from '../../themes/contrast';
 import { BrandStudio } from './BrandStudio';
 import { testRunnerCommand } from './testRunnerCommand';
@@ -27,9 +29,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The secondary text made too light, its failing pair fixed with the offered shade, exported. */
+/**
+ * A brand file loaded; then the purple brand, its secondary text made too light, the failing pair
+ * fixed with the offered shade, exported and checked as the brand tests check a brand file.
+ */
 export const MakeABrand: Story = {
   play: async ({ canvas, step }) => {
+    await step('load a brand file', async () => {
+      const file = brandFileSource(definitionOf(brands.corporate!));
+      await userEvent.upload(
+        canvas.getByLabelText(/^Or load a brand file/),
+        new File([file], 'corporate.ts', { type: 'text/plain' }),
+      );
+      await expect(await canvas.findByDisplayValue('Yritys (tummansininen)')).toBeVisible();
+    });
+
     await step('start from the purple brand', async () => {
       await userEvent.selectOptions(canvas.getByLabelText('Start from a brand'), 'purple');
       await expect(canvas.getByLabelText('Name')).toHaveValue('Violetti');
