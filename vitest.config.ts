@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { checkBrandFile } from './scripts/brandFileCheck.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 /** A fresh browser block per project: Vitest refuses one object shared by two projects. */
@@ -22,7 +23,11 @@ export default defineConfig({
         test: {
           name: 'rules',
           environment: 'node',
-          include: ['{domain,api,i18n,themes,scripts}/**/*.test.ts', 'ui/**/*.test.ts'],
+          include: [
+            '{domain,api,i18n,themes,scripts}/**/*.test.ts',
+            'ui/**/*.test.ts',
+            'stories/docs/*.test.ts',
+          ],
           // Pure rules share one module graph: a fresh one per file cost more than the tests.
           isolate: false,
           // As the server project's: Vitest runs projects of one group with one worker count.
@@ -68,7 +73,13 @@ export default defineConfig({
           name: 'kit',
           // As in `app`: the stories share one page, each renders its own tree.
           isolate: false,
-          browser: chromiumBrowser(),
+          // The brand studio's story checks its exported file as the brand tests would.
+          browser: {
+            ...chromiumBrowser(),
+            commands: {
+              checkBrandFile: (_context, fileName, source) => checkBrandFile(fileName, source),
+            },
+          },
         },
       },
       {

@@ -1,10 +1,11 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { withThemeFromJSXProvider } from '@storybook/addon-themes';
 import { I18nextProvider } from 'react-i18next';
-import { ThemeProvider } from 'styled-components';
 import { createI18n, DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n';
 import '../themes/fonts';
-import { brands, DEFAULT_BRAND, GlobalStyle } from '../themes';
+import { BankThemeProvider, brands, DEFAULT_BRAND } from '../themes';
+import { isColorScheme, SCHEME_ATTRIBUTE } from '../themes/schemes';
+import { KitDocsPage } from '../stories/docs/KitDocsPage';
 
 const i18nByLanguage = new Map<Language, ReturnType<typeof createI18n>>();
 
@@ -27,15 +28,22 @@ const withLanguage: Decorator = (Story, context) => {
   );
 };
 
+/** The toolbar's scheme on the page's `<html>`, as the bank sets a customer's choice. */
+const withScheme: Decorator = (Story, context) => {
+  const scheme = context.globals.scheme;
+  document.documentElement.setAttribute(SCHEME_ATTRIBUTE, isColorScheme(scheme) ? scheme : 'light');
+  return <Story />;
+};
+
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [
     withLanguage,
+    withScheme,
     withThemeFromJSXProvider({
       themes: brands,
       defaultTheme: DEFAULT_BRAND,
-      Provider: ThemeProvider,
-      GlobalStyles: GlobalStyle,
+      Provider: BankThemeProvider,
     }),
   ],
   globalTypes: {
@@ -52,12 +60,25 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    scheme: {
+      description: 'Väriteema / colour scheme',
+      toolbar: {
+        title: 'Väriteema',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Vaalea / light', icon: 'sun' },
+          { value: 'dark', title: 'Tumma / dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { locale: DEFAULT_LANGUAGE },
+  initialGlobals: { locale: DEFAULT_LANGUAGE, scheme: 'light' },
   parameters: {
     a11y: { test: 'error' },
     controls: { expanded: true, matchers: { date: /Date$/i } },
     layout: 'padded',
+    docs: { page: KitDocsPage },
   },
 };
 

@@ -3,6 +3,7 @@ import '../themes/fonts';
 import { registerServiceWorker } from './installable/registerServiceWorker';
 import { keepFocusThroughTakeover } from './shell/focusThroughTakeover';
 import { rememberEarlyLanguageChoice } from './shell/language';
+import { applyEarlySchemeChoice } from './shell/scheme';
 import { afterNextPaint, nextTask } from './shell/tasks';
 import { loadFirstPage } from './site';
 import { visitorTurnsTo, waitsForVisitor } from './shell/visitorTurn';
@@ -15,6 +16,7 @@ import { visitorTurnsTo, waitsForVisitor } from './shell/visitorTurn';
  */
 async function boot(root: HTMLElement) {
   rememberEarlyLanguageChoice(document);
+  applyEarlySchemeChoice(document);
   if (import.meta.env.PROD) registerServiceWorker();
   if (waitsForVisitor(root, location, document.cookie)) await visitorTurnsTo(document);
   await afterNextPaint();

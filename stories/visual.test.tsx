@@ -2,8 +2,9 @@
 /**
  * Visual regression of the kit: the themes gallery once, and the main story of every kit
  * component in every brand, compared with the committed references in `__screenshots__/`.
- * Each brand's shot is also held to axe's colour rules: what a brand changes is its colours,
- * and the kit's story tests (play functions, every axe rule) run in the default brand only.
+ * Each brand's shot is also held to axe's colour rules, in the light scheme and the dark: what a
+ * brand changes is its colours, and the kit's story tests (play functions, every axe rule) run in
+ * the default brand only.
  * Update them after an intended change: `npx vitest run --project visual --update`.
  */
 import { composeStories, setProjectAnnotations, type composeStory } from '@storybook/react-vite';
@@ -13,6 +14,7 @@ import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import preview from '../.storybook/preview';
 import { brandIds, DEFAULT_BRAND, type BrandId } from '../themes';
+import type { ColorScheme } from '../themes/schemes';
 import '../themes/fonts';
 import { stillPageForShots } from './stillPage';
 import * as galleryStories from './foundations/ThemesGallery.stories';
@@ -58,9 +60,16 @@ const components = Object.entries(storyModules)
   }))
   .filter(({ name }) => !UNFINISHED.includes(name));
 
-/** The story's main export, composed with the preview's decorators in one brand. */
-function mainStory(module: StoryModule, story: string, brand: BrandId) {
-  const composed = composeStories(module, { initialGlobals: { theme: brand, locale: 'fi' } });
+/** The story's main export, composed with the preview's decorators in one brand and scheme. */
+function mainStory(
+  module: StoryModule,
+  story: string,
+  brand: BrandId,
+  scheme: ColorScheme = 'light',
+) {
+  const composed = composeStories(module, {
+    initialGlobals: { theme: brand, locale: 'fi', scheme },
+  });
   const Story = (composed as Record<string, ComposedStory | undefined>)[story];
   if (!Story) throw new Error(`No story ${story}`);
   return Story;
@@ -121,6 +130,17 @@ describe.each(brandIds)('%s brand', (brand) => {
   test.each(components)('$name ($story)', async ({ name, module, story }) => {
     renderStory(mainStory(module, story, brand));
     await expectScreenshot(`${brand}/${name}`);
+    await expectReadableColours();
+  });
+});
+
+/**
+ * The dark scheme: every component's main story in every brand held to axe's colour rules, with
+ * no screenshot (the shots would double the visual test's time; the colours are what changes).
+ */
+describe.each(brandIds)('%s brand, dark scheme', (brand) => {
+  test.each(components)('$name ($story) keeps its colours readable', async ({ module, story }) => {
+    renderStory(mainStory(module, story, brand, 'dark'));
     await expectReadableColours();
   });
 });

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from './GlobalStyle';
+import { SchemeColors } from './SchemeColors';
+import { followingScheme } from './schemes';
 import type { BankTheme } from './theme';
 
 export interface BankThemeProviderProps {
@@ -9,9 +11,12 @@ export interface BankThemeProviderProps {
   children: ReactNode;
 }
 
+/** The brand's theme, its colours following the page's light or dark scheme. */
 export function BankThemeProvider({ theme, children }: BankThemeProviderProps) {
+  const following = useMemo(() => followingScheme(theme), [theme]);
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={following}>
+      <SchemeColors $theme={theme} />
       <GlobalStyle />
       {children}
     </ThemeProvider>

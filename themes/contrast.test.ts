@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from './allBrands';
-import { contrastPairs, contrastRatio } from './contrast';
+import { contrastPairs, contrastRatio, nearestPassingShade } from './contrast';
+import { colorsOf, COLOR_SCHEMES } from './schemes';
 
 describe('contrastRatio', () => {
   it('matches the WCAG reference values', () => {
@@ -10,9 +11,30 @@ describe('contrastRatio', () => {
   });
 });
 
+describe('nearestPassingShade', () => {
+  it('darkens a light grey on white just enough', () => {
+    const shade = nearestPassingShade('#999999', '#ffffff', 4.5)!;
+    expect(contrastRatio(shade, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(shade, '#ffffff')).toBeLessThan(4.8);
+  });
+
+  it('lightens a colour on a dark page', () => {
+    const shade = nearestPassingShade('#0b6b3e', '#111814', 4.5)!;
+    expect(contrastRatio(shade, '#111814')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('finds none against a middle grey that no shade can meet', () => {
+    expect(nearestPassingShade('#767676', '#767676', 7.5)).toBeUndefined();
+  });
+});
+
 // Every brand file in themes/brands/, found by the registry: a new brand is checked here unasked.
-describe.each(Object.values(brands))('the $name brand', (theme) => {
-  it.each(contrastPairs(theme).map((pair) => [pair.use, pair] as const))(
+describe.each(
+  Object.values(brands).flatMap((theme) =>
+    COLOR_SCHEMES.map((scheme) => ({ name: theme.name, scheme, colors: colorsOf(theme, scheme) })),
+  ),
+)('the $name brand, $scheme scheme', ({ colors }) => {
+  it.each(contrastPairs(colors).map((pair) => [pair.use, pair] as const))(
     '%s meets WCAG AA',
     (_use, pair) => {
       expect(contrastRatio(pair.foreground, pair.background)).toBeGreaterThanOrEqual(pair.minimum);

@@ -1,6 +1,6 @@
 import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
-import type { BankTheme } from './theme';
+import type { SemanticColors } from './theme';
 
 extend([a11yPlugin]);
 
@@ -20,8 +20,30 @@ export function contrastRatio(foreground: string, background: string): number {
   return colord(foreground).contrast(background);
 }
 
-/** Every foreground/background pair a kit component draws, with the minimum it must meet. */
-export function contrastPairs({ colors: c }: BankTheme): ContrastPair[] {
+/**
+ * The shade of `foreground` nearest to it (the least change of lightness, same hue) that meets
+ * `minimum` against `background`, as #rrggbb; `undefined` if no shade of it does.
+ */
+export function nearestPassingShade(
+  foreground: string,
+  background: string,
+  minimum: number,
+): string | undefined {
+  const colour = colord(foreground);
+  for (let step = 1; step <= 100; step++) {
+    const shades = [colour.darken(step / 100), colour.lighten(step / 100)]
+      .filter((shade) => shade.contrast(background) >= minimum)
+      .sort((a, b) => b.contrast(background) - a.contrast(background));
+    if (shades[0]) return shades[0].toHex();
+  }
+  return undefined;
+}
+
+/**
+ * Every foreground/background pair a kit component draws in one scheme's colours (a theme's
+ * `colors` or `darkColors`), with the minimum it must meet.
+ */
+export function contrastPairs(c: SemanticColors): ContrastPair[] {
   const text = (use: string, foreground: string, background: string): ContrastPair => ({
     use,
     foreground,
@@ -74,6 +96,9 @@ export function contrastPairs({ colors: c }: BankTheme): ContrastPair[] {
   }
   for (const [tone, colours] of Object.entries(c.badge)) {
     pairs.push(text(`${tone} badge`, colours.text, colours.surface));
+  }
+  for (const [skin, colours] of Object.entries(c.card)) {
+    pairs.push(text(`text on the ${skin} card`, colours.text, colours.surface));
   }
   return pairs;
 }

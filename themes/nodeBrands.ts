@@ -25,3 +25,6 @@ export const { brands, brandIds, isBrandId, themeFor } = await readBrandFolder(
 );
 
 export { DEFAULT_BRAND, type BrandId } from './registry';
+
+/** What the server needs of the colour schemes: the chosen one's cookie, for a page's first paint. */
+export { isColorScheme, SCHEME_COOKIE } from './schemes';

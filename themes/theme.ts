@@ -16,6 +16,12 @@ export interface BadgeColors {
   text: string;
 }
 
+/** A payment card's skin: its face and the text embossed on it (4.5:1). */
+export interface CardSkinColors {
+  surface: string;
+  text: string;
+}
+
 export interface SemanticColors {
   background: {
     page: string;
@@ -62,7 +68,16 @@ export interface SemanticColors {
     orange: BadgeColors;
     red: BadgeColors;
   };
+  /** The skins of `PaymentCardVisual`, by the card image the bank names (`card-consumer`…). */
+  card: {
+    consumer: CardSkinColors;
+    business: CardSkinColors;
+    accountingPartner: CardSkinColors;
+  };
 }
+
+/** A page's colour scheme: the customer's choice, or the device's (`prefers-color-scheme`). */
+export type ColorScheme = 'light' | 'dark';
 
 export interface Typography {
   fontFamily: string;
@@ -86,7 +101,15 @@ export interface BankTheme {
   name: string;
   /** The name where `name` is too long (an installed app's icon); `name` if not given. */
   shortName?: string;
+  /** The light scheme's colours: also what the PDFs and the installed app's manifest use. */
   colors: SemanticColors;
+  /** The dark scheme's colours, designed for a dark page (not the light ones inverted). */
+  darkColors: SemanticColors;
+  /**
+   * The brand's logo as an image address (an SVG or PNG `data:` URL, or a path the bank serves),
+   * drawn in the header in place of the bank's name in text; its alt text is the bank's name.
+   */
+  logo?: string;
   typography: Typography;
   /** 4-px based spacing scale: space[0] = 0 … space[8] = 64px. */
   space: readonly string[];
@@ -95,3 +118,9 @@ export interface BankTheme {
   /** Minimum widths in px, mobile first. */
   breakpoints: { sm: number; md: number; lg: number; xl: number };
 }
+
+/** The scales a brand shares with the others unless its file overrides them. */
+export type ThemeScales = Omit<
+  BankTheme,
+  'id' | 'name' | 'shortName' | 'colors' | 'darkColors' | 'logo'
+>;

@@ -11,6 +11,7 @@ import { KycBanner } from './KycBanner';
 import { LanguageMenu } from './LanguageMenu';
 import { LoadFailed } from './LoadFailed';
 import { MainMenu } from './MainMenu';
+import { SchemeMenu } from './SchemeMenu';
 import { MainNavigation } from './MainNavigation';
 import { BankHeader } from './BankHeader';
 import { interceptLinks } from './interceptLinks';
@@ -61,6 +62,9 @@ function LoggedInPage() {
               <NarrowOnly>
                 <MainMenu customer={customer} />
               </NarrowOnly>
+              <WideOnly>
+                <SchemeMenu />
+              </WideOnly>
               <LanguageMenu />
               <WideOnly>
                 <HeaderButton type="button" onClick={() => navigate('/bank/login/logout')}>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as bank from '../../api/bank';
@@ -20,7 +20,7 @@ describe('the language menu', () => {
   it('offers Suomi, Svenska and English on the login page, each in its own language', async () => {
     await renderPage('/bank/login');
     const menu = await screen.findByRole('combobox', { name: 'Kieli' });
-    const options = screen.getAllByRole('option');
+    const options = within(menu).getAllByRole('option');
     expect(options.map((option) => [option.textContent, option.lang])).toEqual([
       ['Suomi', 'fi'],
       ['Svenska', 'sv'],

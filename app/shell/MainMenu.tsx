@@ -8,6 +8,7 @@ import { Stack } from '../../ui/Stack';
 import { CustomerSwitch } from './CustomerSwitch';
 import type { Customer } from './customerView';
 import { MainNavigation } from './MainNavigation';
+import { SchemeMenu } from './SchemeMenu';
 import { menuOf } from './navigation';
 import { UnreadMessages } from './UnreadMessages';
 
@@ -24,7 +25,8 @@ const MenuButton = styled.button`
 `;
 
 /**
- * A phone's main menu: a button that opens the destinations, the customer switch and log out as
+ * A phone's main menu: a button that opens the destinations, the customer switch, the colour
+ * scheme and log out as
  * a sheet (the kit's modal: focus inside, the page behind inert, Esc closes, focus returns to the
  * button). Log out is there even when the customer's data failed to load. The sheet belongs to
  * the page it was opened on, so any navigation closes it.
@@ -57,6 +59,9 @@ export function MainMenu({ customer }: { customer?: Pick<Customer, 'customerType
         <Stack gap={5}>
           {customer && <MainNavigation customer={customer} placement="sheet" />}
           <CustomerSwitch />
+          <div>
+            <SchemeMenu />
+          </div>
           <Button
             type="button"
             variant="secondary"

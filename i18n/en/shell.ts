@@ -10,4 +10,10 @@ export const enShell: Texts['shell'] = {
     text: 'The page you are looking for was not found. It may have moved or is not in use yet.',
     home: 'Go to the home page',
   },
+  scheme: {
+    label: 'Colour scheme',
+    device: 'Device scheme',
+    light: 'Light',
+    dark: 'Dark',
+  },
 };

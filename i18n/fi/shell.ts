@@ -9,4 +9,11 @@ export const fiShell = {
     text: 'Etsimääsi sivua ei löytynyt. Se on ehkä siirretty tai sitä ei ole vielä käytössä.',
     home: 'Siirry etusivulle',
   },
+  /** The colour scheme menu (a select on the header bar; its label says what it is). */
+  scheme: {
+    label: 'Väriteema',
+    device: 'Laitteen teema',
+    light: 'Vaalea',
+    dark: 'Tumma',
+  },
 } as const;

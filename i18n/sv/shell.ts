@@ -10,4 +10,10 @@ export const svShell: Texts['shell'] = {
     text: 'Sidan du söker hittades inte. Den kan ha flyttats eller är inte i bruk ännu.',
     home: 'Till startsidan',
   },
+  scheme: {
+    label: 'Färgtema',
+    device: 'Enhetens tema',
+    light: 'Ljust',
+    dark: 'Mörkt',
+  },
 };

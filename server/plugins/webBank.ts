@@ -9,7 +9,7 @@ import {
   pageAnswersElement,
   type PageAnswers,
 } from '../../api/pageAnswers';
-import { themeFor } from '../../themes/nodeBrands';
+import { isColorScheme, SCHEME_COOKIE, themeFor } from '../../themes/nodeBrands';
 import { offlinePage } from '../installable/offlinePage';
 import { installableFiles } from '../installable/webAppManifest';
 
@@ -18,6 +18,12 @@ export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /** Where the page tells the app the configured brand (`<meta name="bank-brand">`). */
 export const BRAND_PLACEHOLDER = '__BRAND__';
+
+/**
+ * Where the page's `<html data-scheme>` takes the colour scheme the customer chose (its cookie),
+ * so the first paint is in it; left empty, the page follows the device's scheme.
+ */
+export const SCHEME_PLACEHOLDER = '__SCHEME__';
 
 /** Where the built service worker (`sw.js`) takes the version of the bank it caches. */
 const SERVICE_WORKER_VERSION_PLACEHOLDER = '__BANK_VERSION__';
@@ -34,6 +40,13 @@ type SendHtml = (
 
 /** The bank's answers a page carries, by its path (api/pageAnswers.ts). */
 export type PageAnswersByPath = Readonly<Record<string, () => PageAnswers>>;
+
+const chosenScheme = (request: FastifyRequest): string => {
+  // Undefined where the cookie plugin is not registered (a test's bare server): the device's.
+  const cookies = request.cookies as FastifyRequest['cookies'] | undefined;
+  const scheme = cookies?.[SCHEME_COOKIE];
+  return isColorScheme(scheme) ? scheme : '';
+};
 
 /**
  * Serves the built web bank: hashed assets with a long cache, and for every page of the app its
@@ -84,6 +97,7 @@ export async function serveWebBank(
         html
           .replaceAll(NONCE_PLACEHOLDER, request.cspNonce)
           .replace(BRAND_PLACEHOLDER, brand)
+          .replace(SCHEME_PLACEHOLDER, chosenScheme(request))
           .replace(PAGE_ANSWERS_PLACEHOLDER, answers ? pageAnswersElement(answers) : ''),
       );
 

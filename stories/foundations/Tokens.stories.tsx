@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect } from 'storybook/test';
 import styled, { useTheme } from 'styled-components';
-import type { BankTheme } from '../../themes';
+import { themeFor, type BankTheme } from '../../themes';
+import { colorsOf, isColorScheme, type ColorScheme } from '../../themes/schemes';
 // Not in themes/index on purpose: it pulls colord, which the bank's bundle does not need.
 import { contrastPairs, contrastRatio, MIN_TEXT_CONTRAST } from '../../themes/contrast';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -95,11 +96,24 @@ function BrandNote({ children }: { children: ReactNode }) {
   );
 }
 
-function Colours() {
-  const theme = useTheme();
+/** The toolbar's brand and scheme: the real colours (the kit reads them as CSS properties). */
+interface SchemeColoursProps {
+  brand: unknown;
+  scheme: unknown;
+}
+
+function shownColours({ brand, scheme }: SchemeColoursProps) {
+  const shown: ColorScheme = isColorScheme(scheme) ? scheme : 'light';
+  return { scheme: shown, colors: colorsOf(themeFor(brand), shown) };
+}
+
+function Colours(props: SchemeColoursProps) {
+  const { scheme, colors } = shownColours(props);
   return (
     <>
-      <BrandNote>every semantic colour token; components read only these.</BrandNote>
+      <BrandNote>
+        every semantic colour token of the {scheme} scheme; components read only these.
+      </BrandNote>
       <Table>
         <caption>Colours</caption>
         <thead>
@@ -110,7 +124,7 @@ function Colours() {
           </tr>
         </thead>
         <tbody>
-          {colourTokens(theme.colors).map(([token, value]) => (
+          {colourTokens(colors).map(([token, value]) => (
             <tr key={token}>
               <td>
                 <Swatch $colour={value} />
@@ -129,16 +143,16 @@ function Colours() {
   );
 }
 
-function Contrast() {
-  const theme = useTheme();
-  const pairs = contrastPairs(theme);
+function Contrast(props: SchemeColoursProps) {
+  const { scheme, colors } = shownColours(props);
+  const pairs = contrastPairs(colors);
   return (
     <>
       <BrandNote>
-        every foreground/background pair a component draws (<Code>contrastPairs(theme)</Code>),
-        measured with <Code>contrastRatio</Code>. Text needs 4.5:1, graphical objects (borders,
-        focus rings, icons) 3:1 — WCAG 2.2 AA. The rules test <Code>themes/contrast.test.ts</Code>{' '}
-        fails on the same pairs.
+        every foreground/background pair a component draws in the {scheme} scheme (
+        <Code>contrastPairs(colors)</Code>), measured with <Code>contrastRatio</Code>. Text needs
+        4.5:1, graphical objects (borders, focus rings, icons) 3:1 — WCAG 2.2 AA. The rules test{' '}
+        <Code>themes/contrast.test.ts</Code> fails on the same pairs.
       </BrandNote>
       <Table>
         <caption>Contrast of {pairs.length} pairs</caption>
@@ -375,7 +389,7 @@ type Story = StoryObj<typeof meta>;
 
 export const ColourTokens: Story = {
   name: 'Colours',
-  render: () => <Colours />,
+  render: (_args, { globals }) => <Colours brand={globals.theme} scheme={globals.scheme} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('rowheader', { name: 'colors.action.primary' })).toBeVisible();
   },
@@ -383,7 +397,7 @@ export const ColourTokens: Story = {
 
 export const ContrastPairs: Story = {
   name: 'Contrast',
-  render: () => <Contrast />,
+  render: (_args, { globals }) => <Contrast brand={globals.theme} scheme={globals.scheme} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('rowheader', { name: 'primary button text' })).toBeVisible();
     await expect(canvas.queryByText('Fail')).not.toBeInTheDocument();

@@ -46,4 +46,33 @@ export default defineBrand({
     },
     border: { subtle: palette.grey200, control: palette.grey500, focus: palette.green800 },
   },
+  // Black all the way down, signal green the only colour: on actions, links and the header's text.
+  darkColors: {
+    background: {
+      page: '#050606',
+      surface: '#111413',
+      muted: '#18201b',
+      header: '#000000',
+      overlay: 'rgba(0, 0, 0, 0.75)',
+    },
+    text: {
+      default: '#eef2ef',
+      muted: '#a7b0ab',
+      heading: '#ffffff',
+      onHeader: '#3ddc84',
+      link: '#3ddc84',
+      onAction: '#04150b',
+      positive: '#5fe39a',
+      negative: '#ff8a80',
+    },
+    action: {
+      primary: '#3ddc84',
+      primaryHover: '#62e59c',
+      primaryActive: '#86ecb3',
+      selected: '#3ddc84',
+      disabled: '#262c29',
+      onDisabled: '#a7b0ab',
+    },
+    border: { subtle: '#262c29', control: '#7a817d', focus: '#3ddc84' },
+  },
 });

@@ -47,5 +47,34 @@ export default defineBrand({
     },
     border: { subtle: palette.steel200, control: palette.steel500, focus: palette.sky600 },
   },
+  // Night navy surfaces; the brand's blue lightened to a steel sky for actions and links.
+  darkColors: {
+    background: {
+      page: '#0a111c',
+      surface: '#111b2a',
+      muted: '#172538',
+      header: '#0f2747',
+      overlay: 'rgba(3, 8, 16, 0.75)',
+    },
+    text: {
+      default: '#e6ecf4',
+      muted: '#a3afc0',
+      heading: '#c9dbf3',
+      onHeader: '#ffffff',
+      link: '#8cb8ee',
+      onAction: '#06162b',
+      positive: '#6fd39b',
+      negative: '#ff8a80',
+    },
+    action: {
+      primary: '#8cb8ee',
+      primaryHover: '#a6c8f2',
+      primaryActive: '#bfd8f6',
+      selected: '#8cb8ee',
+      disabled: '#223044',
+      onDisabled: '#a3afc0',
+    },
+    border: { subtle: '#223044', control: '#7786a0', focus: '#5fa8ff' },
+  },
   overrides: { radii: { sm: '2px', md: '4px', lg: '8px', pill: '999px' } },
 });

@@ -46,4 +46,33 @@ export default defineBrand({
     },
     border: { subtle: palette.grey200, control: palette.grey500, focus: '#1a5fb4' },
   },
+  // Deep forest greens, the brand's green lifted to a mint that reads on them.
+  darkColors: {
+    background: {
+      page: '#0f1613',
+      surface: '#17211c',
+      muted: '#1f2e26',
+      header: '#0d3321',
+      overlay: 'rgba(0, 0, 0, 0.7)',
+    },
+    text: {
+      default: '#e6ece8',
+      muted: '#a9b5ae',
+      heading: '#bfe8cf',
+      onHeader: '#ffffff',
+      link: '#6fd39b',
+      onAction: '#06281a',
+      positive: '#6fd39b',
+      negative: '#ff8a80',
+    },
+    action: {
+      primary: '#5cc98a',
+      primaryHover: '#7ad6a0',
+      primaryActive: '#98e2b6',
+      selected: '#5cc98a',
+      disabled: '#2a3530',
+      onDisabled: '#a9b5ae',
+    },
+    border: { subtle: '#2a3630', control: '#7d8a83', focus: '#8ab4f8' },
+  },
 });

@@ -46,4 +46,33 @@ export default defineBrand({
     },
     border: { subtle: palette.grey200, control: palette.grey500, focus: palette.violet700 },
   },
+  // Warm dark browns; the orange turns to an apricot for actions, the violet to a lilac for links.
+  darkColors: {
+    background: {
+      page: '#15110f',
+      surface: '#1f1a18',
+      muted: '#2c211c',
+      header: '#2a0e52',
+      overlay: 'rgba(20, 8, 36, 0.7)',
+    },
+    text: {
+      default: '#f1e9e6',
+      muted: '#b8aca8',
+      heading: '#d9c4fa',
+      onHeader: '#ffffff',
+      link: '#c9a8fa',
+      onAction: '#2a1005',
+      positive: '#6fd39b',
+      negative: '#ff8a80',
+    },
+    action: {
+      primary: '#ff9a5c',
+      primaryHover: '#ffb07f',
+      primaryActive: '#ffc5a1',
+      selected: '#b894f5',
+      disabled: '#322a27',
+      onDisabled: '#b8aca8',
+    },
+    border: { subtle: '#322a27', control: '#8a7e7a', focus: '#b894f5' },
+  },
 });

@@ -44,5 +44,34 @@ export default defineBrand({
     },
     border: { subtle: palette.grey200, control: palette.grey500, focus: '#0b63ce' },
   },
+  // Aubergine surfaces under the brand's deep purple header; a lavender for actions.
+  darkColors: {
+    background: {
+      page: '#141019',
+      surface: '#1d1724',
+      muted: '#291f35',
+      header: '#2a0f45',
+      overlay: 'rgba(10, 4, 18, 0.7)',
+    },
+    text: {
+      default: '#ece7f2',
+      muted: '#b0a8bb',
+      heading: '#dcc8f5',
+      onHeader: '#ffffff',
+      link: '#c4a3f0',
+      onAction: '#1e0a33',
+      positive: '#6fd39b',
+      negative: '#ff8a80',
+    },
+    action: {
+      primary: '#b48ef0',
+      primaryHover: '#c4a6f3',
+      primaryActive: '#d3bdf6',
+      selected: '#b48ef0',
+      disabled: '#2f2738',
+      onDisabled: '#b0a8bb',
+    },
+    border: { subtle: '#2f2738', control: '#857c90', focus: '#8ab4f8' },
+  },
   overrides: { radii: { sm: '6px', md: '12px', lg: '20px', pill: '999px' } },
 });

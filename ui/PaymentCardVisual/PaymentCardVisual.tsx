@@ -29,15 +29,15 @@ export interface PaymentCardVisualProps {
   size?: PaymentCardVisualSize;
 }
 
-/** Each skin is a pair of theme colours that the brand's contrast checks already cover. */
+/** Each skin is the brand's pair of card colours, which its contrast checks cover. */
 function skinColours(theme: BankTheme, image: CardImage): { surface: string; text: string } {
   switch (image) {
     case 'card-consumer':
-      return { surface: theme.colors.action.primary, text: theme.colors.text.onAction };
+      return theme.colors.card.consumer;
     case 'card-business':
-      return { surface: theme.colors.background.header, text: theme.colors.text.onHeader };
+      return theme.colors.card.business;
     case 'card-accounting-partner':
-      return { surface: theme.colors.action.selected, text: theme.colors.background.surface };
+      return theme.colors.card.accountingPartner;
   }
 }
 
