@@ -3,6 +3,7 @@ import * as cardApplication from '../../api/cardApplication';
 import type { CardApplication } from '../features/cardApplication/api';
 import { loggedInAs, type TestCustomer } from './customers';
 import { createFakeBank } from './fakeBank';
+import { recordingFunnel } from './funnelBank';
 import { SAMPLE_ACCOUNTS } from './sampleAccounts';
 
 /** A person's new application, nothing filled in yet. */
@@ -58,7 +59,7 @@ export function cardApplicationBank(
   application: CardApplication = SAMPLE_CARD_APPLICATION,
   who: TestCustomer = 'person',
 ) {
-  return loggedInAs(createFakeBank(), who)
+  return recordingFunnel(loggedInAs(createFakeBank(), who))
     .on(cardApplication.onboardingLogin, application)
     .on(cardApplication.onboardingDocumentsUrls, {
       TermsUrl: '/bank/cards/apply/terms',

@@ -4,6 +4,7 @@ import type { CallOutput } from '../../api/call';
 import type { sepaAccount } from '../../api/bankAccounts';
 import { loggedInAs, type TestCustomer } from './customers';
 import { createFakeBank } from './fakeBank';
+import { recordingFunnel } from './funnelBank';
 import { SAMPLE_ACCOUNTS } from './sampleAccounts';
 
 /** The bank's answer once it has opened an account: the account with its page's details. */
@@ -29,7 +30,7 @@ export const NEW_ACCOUNT: BankAccount = {
 /** A customer with a payment and a savings account, and the bank's configuration. */
 export function openingBank(who: TestCustomer = 'person') {
   const accounts = [SAMPLE_ACCOUNTS.payment, SAMPLE_ACCOUNTS.savings];
-  return loggedInAs(createFakeBank(), who)
+  return recordingFunnel(loggedInAs(createFakeBank(), who))
     .on(bank.accounts, accounts)
     .on(bank.companyAccounts, accounts)
     .on(bank.getConfig, {

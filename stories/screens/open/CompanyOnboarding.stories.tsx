@@ -1,0 +1,92 @@
+import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import * as auth from '../../../api/auth';
+import type { CallOutput } from '../../../api/call';
+import * as calls from '../../../api/companyOnboarding';
+import { createFakeBank, type FakeBank } from '../../../app/testing/fakeBank';
+import { IDENTIFICATION_URL } from '../../../app/testing/paymentBank';
+import { bankScreen, screenMeta } from '../bankScreen';
+
+type Onboarding = CallOutput<typeof calls.companyOnboardingUnderWay>;
+
+const ID = '6f1b9a52-3c2d-4e8f-9a7b-1c2d3e4f5a6b';
+const STARTED: Onboarding = {
+  Id: ID,
+  Phone: null,
+  PhoneVerified: false,
+  Company: null,
+  PrelimKycDone: false,
+  BeneficialOwnersConfirmed: false,
+  TaxInformationDone: false,
+  KycDone: false,
+  CompanyCustomerId: null,
+};
+const AT_OWNERS: Onboarding = {
+  ...STARTED,
+  Phone: '+358447890123',
+  PhoneVerified: true,
+  Company: {
+    BusinessId: '9823106-8',
+    Name: 'Salmisen Viherrakennus Oy',
+    CompanyForm: 'Osakeyhtiö',
+    City: 'Helsinki',
+  },
+  PrelimKycDone: true,
+};
+const OLLI = {
+  FirstName: 'Olli',
+  LastName: 'Salminen',
+  BirthDate: '1983-07-25',
+  OwnershipPercent: 60,
+  CountryCode: 'FI',
+  IsPoliticallyExposed: false,
+};
+
+/** A visitor not yet identified; the states below identify her. */
+const screen = bankScreen('/open/company', () =>
+  createFakeBank()
+    .on(auth.sessionStatus, { status: '' })
+    .on(calls.companyTupasStart, { SessionId: ID, IdentificationUrl: IDENTIFICATION_URL }),
+);
+
+/** The identified representative with her onboarding at the given step. */
+const identified =
+  (onboarding: Onboarding = STARTED) =>
+  (fake: FakeBank) =>
+    fake
+      .on(auth.sessionStatus, { status: 'active' })
+      .on(calls.companyOnboardingUnderWay, onboarding)
+      .on(calls.companyListBeneficialOwners, { BeneficialOwners: [OLLI], Confirmed: false });
+
+const meta = { title: 'Screens/Open/Company onboarding', ...screenMeta } satisfies Meta;
+export default meta;
+
+/** A company's representative starts by identifying herself strongly. */
+export const Loaded = screen.main({
+  play: async ({ canvas, loaded }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tunnistaudu' }));
+    await waitFor(() =>
+      expect(loaded.screen.bank.requestsTo(calls.companyTupasStart)).toHaveLength(1),
+    );
+  },
+});
+export const Phone = screen.state({ bank: identified() });
+export const Owners = screen.state({ bank: identified(AT_OWNERS) });
+export const Loading = screen.state({
+  bank: (fake) => identified()(fake).hang(calls.companyOnboardingUnderWay),
+});
+export const Failed = screen.state({
+  bank: (fake) => identified()(fake).unreachable(calls.companyOnboardingUnderWay),
+});
+/** A session acting for a company: onboarding is for persons. */
+export const Refused = screen.state({
+  bank: (fake) =>
+    identified()(fake).refuse(
+      calls.companyOnboardingUnderWay,
+      'customerType',
+      'Toiminto on vain henkilöasiakkaille.',
+      403,
+    ),
+});
+/** An address under `/open/` the bank has no page for. */
+export const NotFound = screen.state({ path: '/open/no-such-page' });
