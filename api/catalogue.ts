@@ -21,6 +21,8 @@ import * as paymentControls from './paymentControls';
 import * as payments from './payments';
 import * as referral from './referral';
 import * as reports from './reports';
+import * as registration from './registration';
+import * as quickLogin from './quickLogin';
 
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' &&
@@ -57,4 +59,6 @@ export const CATALOGUE: readonly Call[] = [
   communication,
   company,
   companyAttachments,
+  registration,
+  quickLogin,
 ].flatMap((group) => Object.values(group).filter(isCall));

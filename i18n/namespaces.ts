@@ -30,6 +30,8 @@ export const NAMESPACES = [
   'messages',
   'company',
   'companyAttachments',
+  'registration',
+  'quickLogin',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -16,6 +16,7 @@ import {
   CONFIRMATION_CALLBACK_PATH,
   identification,
   LOGIN_CALLBACK_PATH,
+  REGISTRATION_CALLBACK_PATH,
 } from './plugins/identification';
 import { identificationLimit } from './plugins/identificationLimit';
 import { LANDING_PAGE_ANSWERS } from './loanApplication/routes';
@@ -84,6 +85,7 @@ export async function buildApp({
       CONFIRMATION_CALLBACK_PATH,
       APPLICATION_CALLBACK_PATH,
       CARD_APPLICATION_CALLBACK_PATH,
+      REGISTRATION_CALLBACK_PATH,
       CONTRACT_PATH,
       REFERENCE_PATH,
       LIVE_PATH,

@@ -14,6 +14,8 @@ import { paymentControlsSlice } from './paymentControls/routes';
 import { paymentsSlice } from './payments/routes';
 import { referralSlice } from './referral/routes';
 import { reportsSlice } from './reports/routes';
+import { registrationSlice } from './registration/routes';
+import { quickLoginSlice } from './quickLogin/routes';
 
 /** The bank's slices, each one folder of routes and services: a new slice is one line here. */
 export const SLICES = [
@@ -33,4 +35,6 @@ export const SLICES = [
   communicationSlice,
   ownDetailsSlice,
   companySlice,
+  registrationSlice,
+  quickLoginSlice,
 ];

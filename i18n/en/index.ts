@@ -26,6 +26,8 @@ import { enReports } from './reports';
 import { enMessages } from './messages';
 import { enCompany } from './company';
 import { enCompanyAttachments } from './companyAttachments';
+import { enRegistration } from './registration';
+import { enQuickLogin } from './quickLogin';
 
 export const en: Texts = {
   common: enCommon,
@@ -55,4 +57,6 @@ export const en: Texts = {
   messages: enMessages,
   company: enCompany,
   companyAttachments: enCompanyAttachments,
+  registration: enRegistration,
+  quickLogin: enQuickLogin,
 };

@@ -25,6 +25,8 @@ import { fiReports } from './reports';
 import { fiMessages } from './messages';
 import { fiCompany } from './company';
 import { fiCompanyAttachments } from './companyAttachments';
+import { fiRegistration } from './registration';
+import { fiQuickLogin } from './quickLogin';
 
 /**
  * The Finnish catalogue: complete, and the shape every other language must match. Texts the spec
@@ -58,6 +60,8 @@ export const fi = {
   messages: fiMessages,
   company: fiCompany,
   companyAttachments: fiCompanyAttachments,
+  registration: fiRegistration,
+  quickLogin: fiQuickLogin,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

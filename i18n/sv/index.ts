@@ -26,6 +26,8 @@ import { svReports } from './reports';
 import { svMessages } from './messages';
 import { svCompany } from './company';
 import { svCompanyAttachments } from './companyAttachments';
+import { svRegistration } from './registration';
+import { svQuickLogin } from './quickLogin';
 
 export const sv: Texts = {
   common: svCommon,
@@ -55,4 +57,6 @@ export const sv: Texts = {
   messages: svMessages,
   company: svCompany,
   companyAttachments: svCompanyAttachments,
+  registration: svRegistration,
+  quickLogin: svQuickLogin,
 };

@@ -1,4 +1,3 @@
-import { createHash, randomInt } from 'node:crypto';
 import { addMinutes } from 'date-fns';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
@@ -20,13 +19,11 @@ import { authFlows, customers, feedback, outbox, phoneVerifications } from '../d
 import type { AuthFlowService } from '../services/authFlows';
 import type { BankSession } from '../services/sessions';
 import { textOf } from '../texts';
+import { newPhoneCode, phoneCodeHash } from './phoneCode';
 
 /** What a confirmed change of the account the bank pays to holds. */
 export const bankAccountPayload = z.object({ iban: z.string() });
 export type BankAccountPayload = z.output<typeof bankAccountPayload>;
-
-const codeHash = (verificationId: string, code: string) =>
-  createHash('sha256').update(`${verificationId}:${code}`).digest('hex');
 
 /** One refusal for a code that is wrong, spent, expired, tried too often or another's. */
 const codeRefused = (reason: 'wrong' | 'expired') =>
@@ -59,7 +56,7 @@ export function createOwnDetailsService(db: Database, flows: AuthFlowService, no
     /** Sends a fresh 4-digit code by SMS to the new number; the number waits for it. */
     async startPhoneChange(session: BankSession, change: PhoneChange, language: Language) {
       const phone = phoneOf(change);
-      const code = String(randomInt(0, 10_000)).padStart(4, '0');
+      const code = newPhoneCode();
       const expiresAt = addMinutes(now(), PHONE_CODE_VALID_MINUTES);
       return db.transaction(async (tx) => {
         const [verification] = await tx
@@ -75,7 +72,7 @@ export function createOwnDetailsService(db: Database, flows: AuthFlowService, no
         const id = verification!.id;
         await tx
           .update(phoneVerifications)
-          .set({ codeHash: codeHash(id, code) })
+          .set({ codeHash: phoneCodeHash(id, code) })
           .where(eq(phoneVerifications.id, id));
         await tx.insert(outbox).values({
           channel: 'sms',
@@ -116,7 +113,7 @@ export function createOwnDetailsService(db: Database, flows: AuthFlowService, no
           ) {
             throw codeRefused('expired');
           }
-          if (verification.codeHash !== codeHash(verification.id, code)) {
+          if (verification.codeHash !== phoneCodeHash(verification.id, code)) {
             await tx
               .update(phoneVerifications)
               .set({ wrongTries: verification.wrongTries + 1 })

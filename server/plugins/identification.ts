@@ -15,6 +15,8 @@ export const CONFIRMATION_CALLBACK_PATH = '/api/auth/authentication-complete';
 export const APPLICATION_CALLBACK_PATH = '/api/loan-application/complete-identification';
 /** … and after a credit card applicant's identification. */
 export const CARD_APPLICATION_CALLBACK_PATH = '/api/cards/onboarding-tupas-complete';
+/** … and after the identification of a person who registers as a customer. */
+export const REGISTRATION_CALLBACK_PATH = '/api/auth/registration-tupas-complete';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +26,7 @@ declare module 'fastify' {
       confirmation: BankClient;
       application: BankClient;
       cardApplication: BankClient;
+      registration: BankClient;
     };
   }
 }
@@ -51,6 +54,7 @@ export const identification = fp(
           CONFIRMATION_CALLBACK_PATH,
           APPLICATION_CALLBACK_PATH,
           CARD_APPLICATION_CALLBACK_PATH,
+          REGISTRATION_CALLBACK_PATH,
         ].map(redirectUri),
         secureCookies: config.COOKIE_SECURE,
         adapter: databaseAdapter(app.db),
@@ -120,6 +124,7 @@ export const identification = fp(
       confirmation: client(CONFIRMATION_CALLBACK_PATH),
       application: client(APPLICATION_CALLBACK_PATH),
       cardApplication: client(CARD_APPLICATION_CALLBACK_PATH),
+      registration: client(REGISTRATION_CALLBACK_PATH),
     });
   },
   { name: 'identification', dependencies: ['services'] },

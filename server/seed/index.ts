@@ -10,6 +10,7 @@ import { seedOlli } from './customers/olli';
 import { seedPekka } from './customers/pekka';
 import { seedTiina } from './customers/tiina';
 import { seedVille } from './customers/ville';
+import { seedHelmi } from './customers/helmi';
 import { SeedPlan } from './plan';
 import { writePlan } from './write';
 
@@ -42,6 +43,7 @@ export function planDemoBank(today: Date): SeedPlan {
   seedOlli(plan);
   seedEmilia(plan);
   seedVille(plan);
+  seedHelmi(plan);
   plan.assertBalancesCovered();
   return plan;
 }

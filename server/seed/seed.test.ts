@@ -142,12 +142,12 @@ function asLoan(row: (typeof t.loans)[number]): Loan {
 describe('seedDemoBank', () => {
   it('fills an empty database once; a second run changes nothing', async () => {
     expect(await isSeeded(database.db)).toBe(true);
-    expect(t.users).toHaveLength(10);
+    expect(t.users).toHaveLength(11);
     const before = await database.db.select({ n: count() }).from(schema.postings);
     await seedDemoBank(database.db, addDays(today, 3));
     const after = await database.db.select({ n: count() }).from(schema.postings);
     expect(after).toEqual(before);
-    expect(await database.db.select({ n: count() }).from(schema.users)).toEqual([{ n: 10 }]);
+    expect(await database.db.select({ n: count() }).from(schema.users)).toEqual([{ n: 11 }]);
   });
 
   it('books every booking as postings that sum to zero', () => {
