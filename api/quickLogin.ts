@@ -10,7 +10,6 @@ import { newPinSchema, pinSchema, smsLoginStartSchema } from '../domain/customer
 import { code } from '../domain/errors/message';
 import { brokerAnswer } from './auth';
 import { defineCall, type CallGroup } from './call';
-import { noPayload } from './wire';
 
 const group: CallGroup = 'auth';
 
@@ -87,27 +86,17 @@ export const authSmsToken = defineCall({
   },
 });
 
-export const PIN_STATES = ['None', 'Ready', 'Locked'] as const;
-
-export const pinStatus = defineCall({
-  group,
-  name: 'pin-status',
-  method: 'GET',
-  request: noPayload,
-  response: z.object({ Pin: z.enum(PIN_STATES) }),
-  policy: {
-    summary: 'Whether this device has a PIN to log in with, and whether it is locked.',
-    access: 'public',
-    reads: [],
-    cache: 'never',
-  },
-});
+/**
+ * Set beside the device's PIN token: a cookie the login page may read (it holds no secret), so the
+ * page offers the PIN without asking the bank anything first.
+ */
+export const PIN_MARKER_COOKIE = 'vp_pin';
 
 export const pinSet = defineCall({
   group,
   name: 'pin-set',
   request: z.object({ Pin: newPinSchema }),
-  response: z.object({ Pin: z.enum(PIN_STATES) }),
+  response: z.object({ PinSet: z.literal(true) }),
   policy: {
     summary: 'Sets a 4-digit PIN for this device; only in a session opened by strong login.',
     access: 'session',

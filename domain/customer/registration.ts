@@ -58,9 +58,9 @@ export const REGISTRATION_MESSAGES = {
   occupation: code('registration.rules.occupation'),
   mainUse: code('registration.rules.mainUse'),
   ownBehalf: code('registration.rules.ownBehalf'),
-  personalId: code('registration.rules.personalId'),
-  pin: code('registration.rules.pin'),
-  pinTooSimple: code('registration.rules.pinTooSimple'),
+  personalId: code('quickLogin.rules.personalId'),
+  pin: code('quickLogin.rules.pin'),
+  pinTooSimple: code('quickLogin.rules.pinTooSimple'),
 } as const;
 
 const M = REGISTRATION_MESSAGES;

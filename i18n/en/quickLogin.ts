@@ -2,7 +2,6 @@ import type { Texts } from '../fi';
 
 export const enQuickLogin: Texts['quickLogin'] = {
   alreadyCustomer: 'You are already our customer. Please log in to the online bank.',
-  or: 'Other ways to log in',
   sms: {
     open: 'Log in with a text message code',
     heading: 'Log in with a text message code',
@@ -22,8 +21,6 @@ export const enQuickLogin: Texts['quickLogin'] = {
     intro:
       'This device has a PIN. Payments and changes to settings are still confirmed by identification.',
     label: 'PIN',
-    locked:
-      'The PIN is locked after three wrong tries. Log in by identifying yourself to use the PIN again.',
   },
   setPin: {
     heading: 'A PIN for this device',
@@ -32,6 +29,11 @@ export const enQuickLogin: Texts['quickLogin'] = {
     label: 'New PIN',
     done: 'The PIN is set for this device.',
     failed: 'Setting the PIN failed',
+  },
+  rules: {
+    personalId: 'Check the personal identity code',
+    pin: 'Enter 4 digits',
+    pinTooSimple: 'Choose a PIN that is harder to guess',
   },
   refusals: {
     token: 'The login is no longer valid. Please log in again.',

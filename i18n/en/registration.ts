@@ -71,9 +71,6 @@ export const enRegistration: Texts['registration'] = {
     mainUse: 'Choose a use',
     ownBehalf:
       'You can become a customer only in your own name and on your own behalf. Please contact customer service.',
-    personalId: 'Check the personal identity code',
-    pin: 'Enter 4 digits',
-    pinTooSimple: 'Choose a PIN that is harder to guess',
   },
   refusals: {
     notRegistering: 'You are already a customer.',

@@ -4,7 +4,6 @@
  */
 export const fiQuickLogin = {
   alreadyCustomer: 'Olet jo asiakkaamme. Kirjaudu verkkopankkiin.',
-  or: 'Muut tavat kirjautua',
   sms: {
     open: 'Kirjaudu tekstiviestikoodilla',
     heading: 'Kirjaudu tekstiviestikoodilla',
@@ -24,8 +23,6 @@ export const fiQuickLogin = {
     intro:
       'Tällä laitteella on PIN-koodi. Maksut ja asetusten muutokset vahvistetaan silti tunnistautumalla.',
     label: 'PIN-koodi',
-    locked:
-      'PIN-koodi on lukittu kolmen väärän yrityksen jälkeen. Kirjaudu tunnistautumalla, niin voit taas käyttää PIN-koodia.',
   },
   setPin: {
     heading: 'PIN-koodi tälle laitteelle',
@@ -34,6 +31,11 @@ export const fiQuickLogin = {
     label: 'Uusi PIN-koodi',
     done: 'PIN-koodi on asetettu tälle laitteelle.',
     failed: 'PIN-koodin asettaminen epäonnistui',
+  },
+  rules: {
+    personalId: 'Tarkista henkilötunnus',
+    pin: 'Syötä 4 numeroa',
+    pinTooSimple: 'Valitse PIN-koodi, jota on vaikeampi arvata',
   },
   refusals: {
     token: 'Kirjautuminen ei ole enää voimassa. Kirjaudu uudelleen.',

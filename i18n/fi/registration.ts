@@ -73,9 +73,6 @@ export const fiRegistration = {
     mainUse: 'Valitse käyttötarkoitus',
     ownBehalf:
       'Asiakkaaksi voi ryhtyä vain omissa nimissään ja omaan lukuunsa. Ota yhteyttä asiakaspalveluun.',
-    personalId: 'Tarkista henkilötunnus',
-    pin: 'Syötä 4 numeroa',
-    pinTooSimple: 'Valitse PIN-koodi, jota on vaikeampi arvata',
   },
   refusals: {
     notRegistering: 'Asiakkuutesi on jo valmis.',

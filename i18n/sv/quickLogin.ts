@@ -2,7 +2,6 @@ import type { Texts } from '../fi';
 
 export const svQuickLogin: Texts['quickLogin'] = {
   alreadyCustomer: 'Du är redan vår kund. Logga in i nätbanken.',
-  or: 'Andra sätt att logga in',
   sms: {
     open: 'Logga in med sms-kod',
     heading: 'Logga in med sms-kod',
@@ -22,8 +21,6 @@ export const svQuickLogin: Texts['quickLogin'] = {
     intro:
       'Den här enheten har en PIN-kod. Betalningar och ändrade inställningar bekräftas ändå genom identifiering.',
     label: 'PIN-kod',
-    locked:
-      'PIN-koden är låst efter tre felaktiga försök. Logga in genom att identifiera dig, så kan du använda PIN-koden igen.',
   },
   setPin: {
     heading: 'PIN-kod för den här enheten',
@@ -32,6 +29,11 @@ export const svQuickLogin: Texts['quickLogin'] = {
     label: 'Ny PIN-kod',
     done: 'PIN-koden har ställts in för den här enheten.',
     failed: 'Det gick inte att ställa in PIN-koden',
+  },
+  rules: {
+    personalId: 'Kontrollera personbeteckningen',
+    pin: 'Ange 4 siffror',
+    pinTooSimple: 'Välj en PIN-kod som är svårare att gissa',
   },
   refusals: {
     token: 'Inloggningen gäller inte längre. Logga in på nytt.',

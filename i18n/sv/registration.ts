@@ -70,9 +70,6 @@ export const svRegistration: Texts['registration'] = {
     occupation: 'Välj yrkesställning',
     mainUse: 'Välj användning',
     ownBehalf: 'Man kan bli kund endast i eget namn och för egen räkning. Kontakta kundtjänsten.',
-    personalId: 'Kontrollera personbeteckningen',
-    pin: 'Ange 4 siffror',
-    pinTooSimple: 'Välj en PIN-kod som är svårare att gissa',
   },
   refusals: {
     notRegistering: 'Ditt kundförhållande är redan klart.',

@@ -94,7 +94,7 @@ export async function serveWebBank(
   };
 
   app.get('/', (_request, reply) => reply.redirect('/bank/home', 302));
-  for (const prefix of ['/bank', '/landing']) {
+  for (const prefix of ['/bank', '/landing', '/open']) {
     app.get(prefix, sendPage);
     app.get(`${prefix}/*`, sendPage);
   }

@@ -20,7 +20,6 @@ async function pinMatches(pin: string, stored: string): Promise<boolean> {
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-export type PinState = 'None' | 'Ready' | 'Locked';
 type PinRow = typeof devicePins.$inferSelect;
 
 /**
@@ -68,12 +67,6 @@ export function createDevicePinService(db: Database, now: () => Date) {
   }
 
   return {
-    async state(deviceToken: string | undefined): Promise<PinState> {
-      const row = await byToken(deviceToken);
-      if (!row) return 'None';
-      return (await usable(row)) ? 'Ready' : 'Locked';
-    },
-
     /**
      * Sets the PIN of this device for the person: the device's token stays when it is already
      * theirs, else a new one is made. Answers the token to keep in the device's cookie.

@@ -23,7 +23,8 @@ export async function quickLoginSlice(app: FastifyInstance) {
   const sms = createSmsLoginService(app.db, app.now);
   const pins = createDevicePinService(app.db, app.now);
   const secure = app.config.COOKIE_SECURE;
-  const deviceCookie = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/api/auth' };
+  // The login's flow cookie and the device's token go only to the identification calls.
+  const authCookie = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/api/auth' };
 
   async function logIn(
     reply: FastifyReply,
@@ -37,7 +38,7 @@ export async function quickLoginSlice(app: FastifyInstance) {
   }
 
   app.serve(calls.authTupasComplete, async ({ input, request, reply }) => {
-    reply.clearCookie(LOGIN_FLOW_COOKIE, { ...deviceCookie });
+    reply.clearCookie(LOGIN_FLOW_COOKIE, authCookie);
     const callback = new URL(LOGIN_CALLBACK_PATH, app.config.PUBLIC_URL);
     for (const [name, value] of Object.entries(input)) {
       if (value !== undefined) callback.searchParams.set(name, value);
@@ -75,17 +76,19 @@ export async function quickLoginSlice(app: FastifyInstance) {
     return logIn(reply, taken.userId, taken.customerId, 'sms');
   });
 
-  app.serve(calls.pinStatus, async ({ request }) => ({
-    Pin: await pins.state(request.cookies[DEVICE_COOKIE]),
-  }));
-
   app.serve(calls.pinSet, async ({ input, session, request, reply }) => {
     if (!(await tokens.isStrong(session.id))) {
       throw new BankError('Pin', 'quickLogin.refusals.strongLoginNeeded', 403);
     }
     const token = await pins.set(session.userId, request.cookies[DEVICE_COOKIE], input.Pin);
-    reply.setCookie(DEVICE_COOKIE, token, { ...deviceCookie, maxAge: DEVICE_COOKIE_SECONDS });
-    return { Pin: 'Ready' as const };
+    reply.setCookie(DEVICE_COOKIE, token, { ...authCookie, maxAge: DEVICE_COOKIE_SECONDS });
+    reply.setCookie(calls.PIN_MARKER_COOKIE, '1', {
+      sameSite: 'lax',
+      secure,
+      path: '/',
+      maxAge: DEVICE_COOKIE_SECONDS,
+    });
+    return { PinSet: true as const };
   });
 
   app.serve(calls.pinLogin, async ({ input, request, reply }) => {

@@ -223,9 +223,9 @@ describe('seedDemoBank', () => {
     }
   });
 
-  it('lists ten demo users in order, each with a role text', () => {
+  it('lists eleven demo users in order, each with a role text', () => {
     expect(t.users.map((u) => u.demoOrder).sort((a, b) => a! - b!)).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
     ]);
     for (const user of t.users) expect(user.demoRole?.length).toBeGreaterThan(10);
   });
