@@ -6,7 +6,6 @@ import { Button } from '../../../ui/Button';
 import { Panel } from '../../../ui/Panel';
 import { Stack } from '../../../ui/Stack';
 import { PublicPage } from '../../shell/PublicPage';
-import { loadBankTexts } from '../../shell/texts';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 
 const LOGIN_ERRORS = [
@@ -21,11 +20,8 @@ const isLoginError = (value: string | null): value is LoginError =>
 
 // Only a failed identification brings the alert, so it loads then, not with every visit.
 const LoginFailed = lazy(() => import('./LoginFailed').then((m) => ({ default: m.LoginFailed })));
-// The SMS code and the device's PIN, with their texts, load after the page: not in its start.
-const QuickLogin = lazy(async () => {
-  const [quick] = await Promise.all([import('./QuickLogin'), loadBankTexts('quickLogin')]);
-  return { default: quick.QuickLogin };
-});
+// The SMS code and the device's PIN load after the page: not in its start.
+const QuickLogin = lazy(() => import('./QuickLoginLoader'));
 
 const Safety = styled.p`
   margin: 0;
