@@ -37,7 +37,9 @@ describe('the registration page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ryhdy asiakkaaksi' }),
     ).toBeVisible();
-    expect(await screen.findByRole('progressbar')).toHaveAccessibleName('Asiakkaaksi ryhtymisen vaiheet');
+    expect(await screen.findByRole('progressbar')).toHaveAccessibleName(
+      'Asiakkaaksi ryhtymisen vaiheet',
+    );
     expect(screen.getByRole('link', { name: 'Kirjaudu verkkopankkiin' })).toHaveAttribute(
       'href',
       '/bank/login',
