@@ -10,6 +10,9 @@ import { expect, expectAccessible, logIn, test } from './bank';
  * The second journey goes on with the customer the first made (the file's journeys run in order).
  */
 
+// The second journey needs the customer the first one made: they run, and are retried, together.
+test.describe.configure({ mode: 'serial' });
+
 const HELMI = 'Helmi Rekola';
 const HELMI_ID = createFinnishPersonalId({ birthDate: '1998-09-23', individualNumber: 942 });
 const HELMI_PHONE = '+358401239876';
