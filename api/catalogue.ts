@@ -28,6 +28,8 @@ import * as purchaseRights from './purchaseRights';
 import * as kycSurvey from './kycSurvey';
 import * as companyRepresentative from './companyRepresentative';
 import * as funnel from './funnel';
+import * as registration from './registration';
+import * as quickLogin from './quickLogin';
 
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' &&
@@ -71,4 +73,6 @@ export const CATALOGUE: readonly Call[] = [
   kycSurvey,
   companyRepresentative,
   funnel,
+  registration,
+  quickLogin,
 ].flatMap((group) => Object.values(group).filter(isCall));

@@ -352,11 +352,27 @@ export const bankRoutes = (): RouteObject[] => [
           // A company's card orders and holders, and an invited person's answer: outside the
           // view gate, as the invited person is not yet the company's at all.
           ...cardOrderRoutes(),
+          {
+            path: 'customer/device-pin',
+            lazy: page(
+              () => import('./features/login/DevicePinPage').then((m) => m.DevicePinPage),
+              ['quickLogin'],
+            ),
+          },
           notFound(),
         ],
       },
     ],
   },
   ...openRoutes(),
+  // Becoming a customer: before the bank's layout, as the person is not yet a customer.
+  {
+    path: '/open/registration',
+    errorElement: <RouteError />,
+    lazy: page(
+      () => import('./features/registration/RegistrationPage').then((m) => m.RegistrationPage),
+      ['registration'],
+    ),
+  },
   notFound(),
 ];

@@ -34,6 +34,8 @@ export const NAMESPACES = [
   'companyOnboarding',
   'purchaseRights',
   'representative',
+  'registration',
+  'quickLogin',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -18,6 +18,7 @@ import {
   identification,
   LOGIN_CALLBACK_PATH,
   OPEN_BANKING_CALLBACK_PATH,
+  REGISTRATION_CALLBACK_PATH,
 } from './plugins/identification';
 import { identificationLimit } from './plugins/identificationLimit';
 import { LANDING_PAGE_ANSWERS } from './loanApplication/routes';
@@ -87,6 +88,7 @@ export async function buildApp({
       APPLICATION_CALLBACK_PATH,
       CARD_APPLICATION_CALLBACK_PATH,
       COMPANY_ONBOARDING_CALLBACK_PATH,
+      REGISTRATION_CALLBACK_PATH,
       CONTRACT_PATH,
       REFERENCE_PATH,
       LIVE_PATH,

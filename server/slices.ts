@@ -20,6 +20,8 @@ import { purchaseRightsSlice } from './purchaseRights/routes';
 import { kycSlice } from './kyc/routes';
 import { companyRepresentativeSlice } from './companyRepresentative/routes';
 import { funnelSlice } from './funnel/routes';
+import { registrationSlice } from './registration/routes';
+import { quickLoginSlice } from './quickLogin/routes';
 
 /** The bank's slices, each one folder of routes and services: a new slice is one line here. */
 export const SLICES = [
@@ -45,4 +47,6 @@ export const SLICES = [
   kycSlice,
   companyRepresentativeSlice,
   funnelSlice,
+  registrationSlice,
+  quickLoginSlice,
 ];

@@ -12,6 +12,7 @@ export const enCustomer: Texts['customer'] = {
   notGiven: 'Not given',
   securityLimits: 'Security limits',
   instantLimits: 'Instant payment limits',
+  devicePin: 'A PIN for this device',
   changes: {
     blocked: 'Your details cannot be changed',
     cancel: 'Cancel',

@@ -30,6 +30,8 @@ import { enConsents } from './consents';
 import { enCompanyOnboarding } from './companyOnboarding';
 import { enPurchaseRights } from './purchaseRights';
 import { enRepresentative } from './representative';
+import { enRegistration } from './registration';
+import { enQuickLogin } from './quickLogin';
 
 export const en: Texts = {
   common: enCommon,
@@ -63,4 +65,6 @@ export const en: Texts = {
   companyOnboarding: enCompanyOnboarding,
   purchaseRights: enPurchaseRights,
   representative: enRepresentative,
+  registration: enRegistration,
+  quickLogin: enQuickLogin,
 };

@@ -10,6 +10,7 @@ export const fiCustomer = {
   notGiven: 'Ei annettu',
   securityLimits: 'Turvarajat',
   instantLimits: 'Pikamaksujen rajat',
+  devicePin: 'PIN-koodi tälle laitteelle',
   changes: {
     blocked: 'Tietojen muuttaminen ei ole mahdollista',
     cancel: 'Peruuta',

@@ -29,6 +29,8 @@ import { fiConsents } from './consents';
 import { fiCompanyOnboarding } from './companyOnboarding';
 import { fiPurchaseRights } from './purchaseRights';
 import { fiRepresentative } from './representative';
+import { fiRegistration } from './registration';
+import { fiQuickLogin } from './quickLogin';
 
 /**
  * The Finnish catalogue: complete, and the shape every other language must match. Texts the spec
@@ -66,6 +68,8 @@ export const fi = {
   companyOnboarding: fiCompanyOnboarding,
   purchaseRights: fiPurchaseRights,
   representative: fiRepresentative,
+  registration: fiRegistration,
+  quickLogin: fiQuickLogin,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

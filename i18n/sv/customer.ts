@@ -12,6 +12,7 @@ export const svCustomer: Texts['customer'] = {
   notGiven: 'Inte angiven',
   securityLimits: 'Säkerhetsgränser',
   instantLimits: 'Gränser för snabbetalningar',
+  devicePin: 'PIN-kod för den här enheten',
   changes: {
     blocked: 'Det går inte att ändra uppgifterna',
     cancel: 'Avbryt',

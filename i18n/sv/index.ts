@@ -30,6 +30,8 @@ import { svConsents } from './consents';
 import { svCompanyOnboarding } from './companyOnboarding';
 import { svPurchaseRights } from './purchaseRights';
 import { svRepresentative } from './representative';
+import { svRegistration } from './registration';
+import { svQuickLogin } from './quickLogin';
 
 export const sv: Texts = {
   common: svCommon,
@@ -63,4 +65,6 @@ export const sv: Texts = {
   companyOnboarding: svCompanyOnboarding,
   purchaseRights: svPurchaseRights,
   representative: svRepresentative,
+  registration: svRegistration,
+  quickLogin: svQuickLogin,
 };

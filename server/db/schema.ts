@@ -952,3 +952,92 @@ export const companyContactPersons = pgTable('company_contact_persons', {
   updatedByUserId: uuid('updated_by_user_id').references(() => users.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * How a session was opened: strong identification, or the quicker SMS code and device PIN, which
+ * are not strong customer authentication (a confirmed operation still asks for identification).
+ */
+export const sessionLogins = pgTable('session_logins', {
+  sessionId: uuid('session_id')
+    .primaryKey()
+    .references(() => sessions.id),
+  method: text('method', { enum: ['sms', 'pin'] }).notNull(),
+});
+
+/**
+ * A 4-digit SMS code sent to a customer's verified phone to log in: hashed, valid 10 minutes,
+ * used once, at most five wrong tries (the phone change's rules).
+ */
+export const smsLoginCodes = pgTable(
+  'sms_login_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_login_codes_user').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A one-time token a completed login (strong or by SMS code) answers, exchanged once for the
+ * session within a minute (`auth-tupas-token`, `auth-sms-token`).
+ */
+export const loginTokens = pgTable(
+  'login_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    method: text('method', { enum: ['strong', 'sms'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('login_tokens_hash').on(t.tokenHash)],
+);
+
+/**
+ * A 4-digit PIN a person set for one device after a strong login: the device keeps a random
+ * token (an HttpOnly cookie), the bank its hash and the PIN's. Three wrong PINs lock it until the
+ * person's next strong login.
+ */
+export const devicePins = pgTable(
+  'device_pins',
+  {
+    id: id(),
+    deviceTokenHash: text('device_token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    pinHash: text('pin_hash').notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('device_pins_token').on(t.deviceTokenHash)],
+);
+
+/** A person's answers to the private customer KYC questions, given when registering. */
+export const privateCustomerKyc = pgTable('private_customer_kyc', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id),
+  isPoliticallyExposed: boolean('is_politically_exposed').notNull(),
+  actsOnOwnBehalf: boolean('acts_on_own_behalf').notNull(),
+  occupation: text('occupation').notNull(),
+  mainUse: text('main_use').notNull(),
+  answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+});

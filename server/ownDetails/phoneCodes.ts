@@ -1,4 +1,3 @@
-import { createHash, randomInt } from 'node:crypto';
 import { addMinutes } from 'date-fns';
 import { and, eq, isNull } from 'drizzle-orm';
 import { PHONE_CODE_MAX_TRIES, PHONE_CODE_VALID_MINUTES } from '../../domain/customer/ownDetails';
@@ -8,15 +7,13 @@ import { BankError } from '../bankError';
 import type { Database, Transaction } from '../db/database';
 import { outbox, phoneVerifications } from '../db/schema';
 import { textOf } from '../texts';
+import { newPhoneCode, phoneCodeHash } from './phoneCode';
 
 /** Whose code: the person who asked for it, in the session of which customer. */
 export interface CodeOwner {
   customerId: string;
   userId: string;
 }
-
-const codeHash = (verificationId: string, code: string) =>
-  createHash('sha256').update(`${verificationId}:${code}`).digest('hex');
 
 /** One refusal for a code that is wrong, spent, expired, tried too often or another's. */
 const codeRefused = (reason: 'wrong' | 'expired') =>
@@ -39,7 +36,7 @@ export function createPhoneCodes(db: Database, now: () => Date) {
       phone: string,
       { sms, language }: { sms: MessageKey; language: Language },
     ) {
-      const code = String(randomInt(0, 10_000)).padStart(4, '0');
+      const code = newPhoneCode();
       const expiresAt = addMinutes(now(), PHONE_CODE_VALID_MINUTES);
       return db.transaction(async (tx) => {
         const [verification] = await tx
@@ -49,7 +46,7 @@ export function createPhoneCodes(db: Database, now: () => Date) {
         const id = verification!.id;
         await tx
           .update(phoneVerifications)
-          .set({ codeHash: codeHash(id, code) })
+          .set({ codeHash: phoneCodeHash(id, code) })
           .where(eq(phoneVerifications.id, id));
         await tx.insert(outbox).values({
           channel: 'sms',
@@ -93,7 +90,7 @@ export function createPhoneCodes(db: Database, now: () => Date) {
           ) {
             throw codeRefused('expired');
           }
-          if (verification.codeHash !== codeHash(verification.id, code)) {
+          if (verification.codeHash !== phoneCodeHash(verification.id, code)) {
             await tx
               .update(phoneVerifications)
               .set({ wrongTries: verification.wrongTries + 1 })

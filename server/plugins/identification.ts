@@ -19,6 +19,8 @@ export const CARD_APPLICATION_CALLBACK_PATH = '/api/cards/onboarding-tupas-compl
 export const OPEN_BANKING_CALLBACK_PATH = '/api/auth/open-banking-auth-complete';
 /** … and after a company representative's identification for the company's onboarding. */
 export const COMPANY_ONBOARDING_CALLBACK_PATH = '/api/auth/company-tupas-complete';
+/** … and after the identification of a person who registers as a customer. */
+export const REGISTRATION_CALLBACK_PATH = '/api/auth/registration-tupas-complete';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +32,7 @@ declare module 'fastify' {
       cardApplication: BankClient;
       openBanking: BankClient;
       companyOnboarding: BankClient;
+      registration: BankClient;
     };
   }
 }
@@ -59,6 +62,7 @@ export const identification = fp(
           CARD_APPLICATION_CALLBACK_PATH,
           OPEN_BANKING_CALLBACK_PATH,
           COMPANY_ONBOARDING_CALLBACK_PATH,
+          REGISTRATION_CALLBACK_PATH,
         ].map(redirectUri),
         secureCookies: config.COOKIE_SECURE,
         adapter: databaseAdapter(app.db),
@@ -130,6 +134,7 @@ export const identification = fp(
       cardApplication: client(CARD_APPLICATION_CALLBACK_PATH),
       openBanking: client(OPEN_BANKING_CALLBACK_PATH),
       companyOnboarding: client(COMPANY_ONBOARDING_CALLBACK_PATH),
+      registration: client(REGISTRATION_CALLBACK_PATH),
     });
   },
   { name: 'identification', dependencies: ['services'] },

@@ -11,6 +11,7 @@ import { seedPekka } from './customers/pekka';
 import { seedTiina } from './customers/tiina';
 import { seedVille } from './customers/ville';
 import { seedCompanyRegister } from './companyRegister';
+import { seedHelmi } from './customers/helmi';
 import { SeedPlan } from './plan';
 import { writePlan } from './write';
 
@@ -43,6 +44,7 @@ export function planDemoBank(today: Date): SeedPlan {
   seedOlli(plan);
   seedEmilia(plan);
   seedVille(plan);
+  seedHelmi(plan);
   plan.assertBalancesCovered();
   return plan;
 }

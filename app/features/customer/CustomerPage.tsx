@@ -80,6 +80,7 @@ export function CustomerPage() {
               {t('customer.instantLimits')}
             </Link>
             <Link href="/bank/customer/feedback">{t('customer.feedback.link')}</Link>
+            <Link href="/bank/customer/device-pin">{t('customer.devicePin')}</Link>
           </Stack>
         </>
       )}

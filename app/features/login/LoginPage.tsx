@@ -20,6 +20,8 @@ const isLoginError = (value: string | null): value is LoginError =>
 
 // Only a failed identification brings the alert, so it loads then, not with every visit.
 const LoginFailed = lazy(() => import('./LoginFailed').then((m) => ({ default: m.LoginFailed })));
+// The SMS code and the device's PIN load after the page: not in its start.
+const QuickLogin = lazy(() => import('./QuickLoginLoader'));
 
 const Safety = styled.p`
   margin: 0;
@@ -52,6 +54,9 @@ export function LoginPage() {
               {leaving ? t('login.starting') : t('login.identify')}
             </Button>
           </form>
+          <Suspense fallback={null}>
+            <QuickLogin />
+          </Suspense>
           <Safety>{t('login.safety')}</Safety>
         </Stack>
       </Panel>

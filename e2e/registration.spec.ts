@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../api/apiError';
+import { sandboxOutbox } from '../api/sandboxOutbox';
+import { createFinnishPersonalId } from '../domain/identity/finnishPersonalId';
+import { expect, expectAccessible, logIn, test } from './bank';
+
+/**
+ * A person becomes a customer and comes back: registration with the phone's SMS code, then the
+ * login by SMS code, a PIN for the device after a strong login, and the PIN locked by wrong tries.
+ * The second journey goes on with the customer the first made (the file's journeys run in order).
+ */
+
+// The second journey needs the customer the first one made: they run, and are retried, together.
+test.describe.configure({ mode: 'serial' });
+
+const HELMI = 'Helmi Rekola';
+const HELMI_ID = createFinnishPersonalId({ birthDate: '1998-09-23', individualNumber: 942 });
+const HELMI_PHONE = '+358401239876';
+
+/** The code of the latest SMS to `recipient`, as the customer's own session reads the outbox. */
+async function smsCodeTo(page: Page, recipient: string): Promise<string> {
+  const answer = await page.request.get(sandboxOutbox.path, {
+    headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const sms = sandboxOutbox.response
+    .parse(await answer.json())
+    .find((message) => message.Channel === 'sms' && message.Recipient === recipient);
+  const code = /\b(\d{4})\b/.exec(sms?.Body ?? '')?.[1];
+  expect(code, `an SMS code to ${recipient}`).toBeDefined();
+  return code!;
+}
+
+/** The login page, turned to by keyboard: the bank (and its SMS and PIN parts) then starts. */
+async function openLoginPage(page: Page) {
+  await page.goto('/bank/login');
+  await page.keyboard.press('Tab');
+}
+
+async function typeCode(page: Page, group: string, code: string) {
+  await page.getByRole('group', { name: group }).getByRole('textbox').first().focus();
+  await page.keyboard.type(code);
+}
+
+test('a new person registers with the SMS code, lands in an empty bank and opens a payment account', async ({
+  page,
+  problems,
+}) => {
+  void problems;
+  await page.goto('/open/registration');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ryhdy asiakkaaksi' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Tunnistaudu' }).click();
+  await page.getByRole('button', { name: new RegExp(`Tunnistaudu: ${HELMI}`) }).click();
+
+  await expect(page.getByRole('heading', { name: 'Yhteystietosi' })).toBeVisible();
+  await expect(page.getByText('Hei Helmi! Tunnistautuminen onnistui.')).toBeVisible();
+  await page.getByRole('button', { name: 'Lähetä vahvistuskoodi' }).click();
+  await expect(page.getByLabel('Sähköpostiosoite')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+  await page
+    .getByRole('group', { name: 'Matkapuhelinnumero' })
+    .getByLabel('Numero')
+    .fill('040 123 9876');
+  await page.getByLabel('Sähköpostiosoite').fill('helmi.rekola@example.com');
+  await page.getByLabel('Katuosoite').fill('Kauppakatu 3 A 1');
+  await page.getByLabel('Postinumero').fill('40100');
+  await page.getByLabel('Postitoimipaikka').fill('Jyväskylä');
+  await page.getByRole('button', { name: 'Lähetä vahvistuskoodi' }).click();
+  await expect(page.getByText(/Lähetimme tekstiviestillä 4-numeroisen koodin/)).toBeVisible();
+  await typeCode(page, 'Vahvistuskoodi', await smsCodeTo(page, HELMI_PHONE));
+
+  await expect(page.getByRole('heading', { name: 'Asiakkaan tuntemistiedot' })).toBeVisible();
+  await expectAccessible(page);
+  const question = (name: RegExp) => page.getByRole('radiogroup', { name });
+  await question(/poliittisesti vaikutusvaltainen/)
+    .getByRole('radio', { name: 'Ei' })
+    .click();
+  await question(/omissa nimissäsi/)
+    .getByRole('radio', { name: 'Kyllä' })
+    .click();
+  await page.getByLabel('Ammattiasema').selectOption({ label: 'Opiskelija' });
+  await page.getByLabel('Mihin käytät pankkia pääasiassa?').selectOption({ label: 'Säästäminen' });
+  await page.getByRole('button', { name: 'Ryhdy asiakkaaksi' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Olet nyt asiakkaamme' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Avaa käyttötili' }).click();
+  await page.getByRole('checkbox', { name: /Hyväksyn ehdot/ }).check();
+  await page.getByRole('button', { name: 'Avaa tili' }).click();
+  await page
+    .getByRole('dialog', { name: 'Avataanko tili?' })
+    .getByRole('button', { name: 'Kyllä' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Tili on avattu' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the customer logs in by SMS code, sets a PIN after a strong login, logs in by PIN, and three wrong PINs lock it', async ({
+  page,
+  browser,
+  problems,
+}) => {
+  // By SMS code: the code is read from the outbox by the customer's session in another browser.
+  await openLoginPage(page);
+  await page.getByRole('button', { name: 'Kirjaudu tekstiviestikoodilla' }).click();
+  await page.getByLabel('Henkilötunnus').fill(HELMI_ID);
+  await page
+    .getByRole('group', { name: 'Matkapuhelinnumero' })
+    .getByLabel('Numero')
+    .fill('040 123 9876');
+  await page.getByRole('button', { name: 'Lähetä koodi' }).click();
+  await expect(page.getByText(/Jos tiedot vastaavat asiakkaamme tietoja/)).toBeVisible();
+  await expectAccessible(page);
+  const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const reader = await other.newPage();
+  await logIn(reader, HELMI, { fresh: true });
+  const code = await smsCodeTo(reader, HELMI_PHONE);
+  await other.close();
+  await typeCode(page, 'Kirjautumiskoodi', code);
+  await page.waitForURL('**/bank/home');
+  await expect(page.getByRole('heading', { level: 1, name: /Helmi/ })).toBeVisible();
+
+  // Not strong: no PIN on the SMS session's word.
+  await page.goto('/bank/customer/device-pin');
+  await typeCode(page, 'Uusi PIN-koodi', '2580');
+  await expect(
+    page.getByText('PIN-koodin voi asettaa vain tunnistautumalla kirjautuneena.'),
+  ).toBeVisible();
+  // The browser logs the bank's refusal (403) it was meant to get.
+  const refused = problems.findIndex((problem) => /status of 403/.test(problem));
+  expect(refused).toBeGreaterThanOrEqual(0);
+  problems.splice(refused, 1);
+
+  // After a strong login the PIN is set for this browser.
+  await logIn(page, HELMI, { fresh: true });
+  await page.goto('/bank/customer/device-pin');
+  await expectAccessible(page);
+  await typeCode(page, 'Uusi PIN-koodi', '2580');
+  await expect(page.getByText('PIN-koodi on asetettu tälle laitteelle.')).toBeVisible();
+
+  await page.context().clearCookies({ name: 'vp_session' });
+  await openLoginPage(page);
+  await expect(page.getByRole('heading', { name: 'Kirjaudu PIN-koodilla' })).toBeVisible();
+  await expectAccessible(page);
+  await typeCode(page, 'PIN-koodi', '2580');
+  await page.waitForURL('**/bank/home');
+
+  await page.context().clearCookies({ name: 'vp_session' });
+  await openLoginPage(page);
+  for (const expected of [/epäonnistui/, /epäonnistui/, /lukittu/]) {
+    await typeCode(page, 'PIN-koodi', '0852');
+    await expect(page.getByText(expected)).toBeVisible();
+  }
+  await typeCode(page, 'PIN-koodi', '2580');
+  await expect(page.getByText(/PIN-koodi on lukittu/)).toBeVisible();
+  await expect(page).toHaveURL(/\/bank\/login/);
+});
