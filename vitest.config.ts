@@ -5,6 +5,15 @@ import { defineConfig } from 'vitest/config';
 import { checkBrandFile } from './scripts/brandFileCheck.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
+/**
+ * The browser projects' dependencies, found before the first test: Vite's scan of the test files
+ * alone misses what pages reach through lazy routes, finds it mid-run, re-bundles and reloads, and
+ * every test file importing at that moment fails to load.
+ */
+const optimizeDeps = {
+  entries: ['{app,ui,stories,domain,api,themes,i18n}/**/*.{ts,tsx}', '!**/*.d.ts'],
+};
+
 /** A fresh browser block per project: Vitest refuses one object shared by two projects. */
 function chromiumBrowser() {
   return {
@@ -52,6 +61,7 @@ export default defineConfig({
       {
         // The web bank's pages against the fake bank: loading, failure with retry, empty, refused.
         plugins: [react()],
+        optimizeDeps,
         test: {
           name: 'app',
           include: ['app/**/*.test.{ts,tsx}', 'stories/screens/*.test.ts'],
@@ -69,6 +79,7 @@ export default defineConfig({
       {
         // A screen's states beside its main story wait for `npm run test:screens` (the time of npm test).
         plugins: [storybookTest({ configDir: '.storybook', tags: { skip: ['screen-state'] } })],
+        optimizeDeps,
         test: {
           name: 'kit',
           // As in `app`: the stories share one page, each renders its own tree.
@@ -91,10 +102,12 @@ export default defineConfig({
             ...(process.env.STORY_BRAND && { initialGlobals: { theme: process.env.STORY_BRAND } }),
           }),
         ],
+        optimizeDeps,
         test: { name: 'screens', isolate: false, browser: chromiumBrowser() },
       },
       {
         plugins: [react()],
+        optimizeDeps,
         test: {
           name: 'visual',
           include: ['stories/visual.test.tsx', 'stories/screens.visual.test.tsx'],

@@ -1,14 +1,12 @@
 /**
  * A person becoming a customer: strong identification gives the identity, then the phone
- * (verified by an SMS code), e-mail and address, then the private customer KYC questions; the
+ * (verified by an SMS code), e-mail and address, then the private customer survey; the
  * person then is in their bank, still empty.
  */
 import { z } from 'zod';
+import { kycSurveySchema } from '../domain/customer/kycSurvey';
 import { phoneCodeSchema } from '../domain/customer/ownDetails';
-import {
-  privateCustomerKycSchema,
-  registrationContactSchema,
-} from '../domain/customer/registration';
+import { registrationContactSchema } from '../domain/customer/registration';
 import { code } from '../domain/errors/message';
 import { customerSummary, identificationStart } from './auth';
 import { defineCall, type CallGroup } from './call';
@@ -83,11 +81,10 @@ export const registrationVerifySms = defineCall({
 export const registrationComplete = defineCall({
   group,
   name: 'registration-complete',
-  request: privateCustomerKycSchema,
+  request: kycSurveySchema,
   response: customerSummary,
   policy: {
-    summary:
-      'Takes the answers to the private customer KYC questions and makes the person a customer.',
+    summary: 'Takes the answers to the private customer survey and makes the person a customer.',
     access: 'session',
     customerType: 'Person',
     changes: ['customer'],

@@ -371,7 +371,7 @@ export const bankRoutes = (): RouteObject[] => [
     errorElement: <RouteError />,
     lazy: page(
       () => import('./features/registration/RegistrationPage').then((m) => m.RegistrationPage),
-      ['registration'],
+      ['registration', 'customer'],
     ),
   },
   notFound(),

@@ -18,15 +18,6 @@ CREATE TABLE "login_tokens" (
 	"used_at" timestamp with time zone
 );
 --> statement-breakpoint
-CREATE TABLE "private_customer_kyc" (
-	"customer_id" uuid PRIMARY KEY NOT NULL,
-	"is_politically_exposed" boolean NOT NULL,
-	"acts_on_own_behalf" boolean NOT NULL,
-	"occupation" text NOT NULL,
-	"main_use" text NOT NULL,
-	"answered_at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "session_logins" (
 	"session_id" uuid PRIMARY KEY NOT NULL,
 	"method" text NOT NULL
@@ -46,7 +37,6 @@ CREATE TABLE "sms_login_codes" (
 ALTER TABLE "device_pins" ADD CONSTRAINT "device_pins_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "login_tokens" ADD CONSTRAINT "login_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "login_tokens" ADD CONSTRAINT "login_tokens_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "private_customer_kyc" ADD CONSTRAINT "private_customer_kyc_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "session_logins" ADD CONSTRAINT "session_logins_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sms_login_codes" ADD CONSTRAINT "sms_login_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sms_login_codes" ADD CONSTRAINT "sms_login_codes_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -76,11 +76,14 @@ test('a new person registers with the SMS code, lands in an empty bank and opens
   await question(/poliittisesti vaikutusvaltainen/)
     .getByRole('radio', { name: 'Ei' })
     .click();
-  await question(/omissa nimissäsi/)
+  await question(/omissa asioissasi/)
     .getByRole('radio', { name: 'Kyllä' })
     .click();
-  await page.getByLabel('Ammattiasema').selectOption({ label: 'Opiskelija' });
   await page.getByLabel('Mihin käytät pankkia pääasiassa?').selectOption({ label: 'Säästäminen' });
+  await page.getByLabel('Mistä varasi pääasiassa tulevat?').selectOption({ label: 'Palkka' });
+  await page
+    .getByLabel('Paljonko tileillesi tulee rahaa kuukaudessa?')
+    .selectOption({ label: 'Alle 1 000 €' });
   await page.getByRole('button', { name: 'Ryhdy asiakkaaksi' }).click();
 
   await expect(page.getByRole('heading', { name: 'Olet nyt asiakkaamme' })).toBeVisible();

@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createFinnishPersonalId } from '../identity/finnishPersonalId';
 import {
   isGuessablePin,
-  kycRefusal,
   newPinSchema,
   pinSchema,
-  privateCustomerKycSchema,
   registrationContactSchema,
   REGISTRATION_MESSAGES,
+  registrationRefusal,
   smsLoginStartSchema,
 } from './registration';
 
@@ -58,28 +57,19 @@ describe('a registrant’s contact details', () => {
   });
 });
 
-describe('the private customer KYC questions', () => {
+describe('who may become a customer by the survey', () => {
   const answers = {
+    RelationshipPurpose: 'DailyBanking',
+    FundsSource: 'Salary',
+    MonthlyDeposits: 'Under1000',
     IsPoliticallyExposed: false,
     ActsOnOwnBehalf: true,
-    Occupation: 'Employed',
-    MainUse: 'DailyBanking',
   } as const;
 
-  it('want every answer', () => {
-    expect(privateCustomerKycSchema.safeParse(answers).success).toBe(true);
-    const result = privateCustomerKycSchema.safeParse({ ActsOnOwnBehalf: true, Occupation: 'Spy' });
-    expect(Object.keys(problems(result)).sort()).toEqual([
-      'IsPoliticallyExposed',
-      'MainUse',
-      'Occupation',
-    ]);
-  });
-
-  it('take a customer for themselves only; a politically exposed person is taken', () => {
-    expect(kycRefusal(answers)).toBeNull();
-    expect(kycRefusal({ ...answers, IsPoliticallyExposed: true })).toBeNull();
-    expect(kycRefusal({ ...answers, ActsOnOwnBehalf: false })).toBe(
+  it('takes a customer for herself only; a politically exposed person is taken', () => {
+    expect(registrationRefusal(answers)).toBeNull();
+    expect(registrationRefusal({ ...answers, IsPoliticallyExposed: true })).toBeNull();
+    expect(registrationRefusal({ ...answers, ActsOnOwnBehalf: false })).toBe(
       REGISTRATION_MESSAGES.ownBehalf,
     );
   });

@@ -5,33 +5,20 @@ import {
   isValidFinnishPersonalId,
   normaliseFinnishPersonalId,
 } from '../identity/finnishPersonalId';
+import type { KycSurvey } from './kycSurvey';
 import { PHONE_COUNTRY_CODES, validatePhoneWithCountryCode } from '../identity/phone';
 import { CITY_MAX_LENGTH, postalCodeError, STREET_MAX_LENGTH } from './ownDetails';
 
 /**
  * A person becoming a customer, and the quicker ways back in. Identity comes from strong
  * identification; the person gives a phone (verified by SMS code), an e-mail address, a Finnish
- * address and answers the private customer KYC questions. Spec leaves the questions and limits
- * open; ours are named here, each with its reason.
+ * address and answers the private customer survey (domain/customer/kycSurvey.ts), the same a
+ * customer renews her KYC with. Spec leaves the limits open; ours are named here, each with its
+ * reason.
  */
 
 // The referral's e-mail limit, the one length the spec gives for an address.
 export const EMAIL_MAX_LENGTH = 80;
-
-/** KYC: what the person does for a living. */
-export const OCCUPATIONS = [
-  'Employed',
-  'Entrepreneur',
-  'Student',
-  'Retired',
-  'Unemployed',
-  'Other',
-] as const;
-export type Occupation = (typeof OCCUPATIONS)[number];
-
-/** KYC: what the person mainly uses the bank for. */
-export const MAIN_USES = ['DailyBanking', 'Saving', 'Borrowing'] as const;
-export type MainUse = (typeof MAIN_USES)[number];
 
 /** The PIN of one device: 4 digits, locked after 3 wrong tries until the next strong login. */
 export const PIN_LENGTH = 4;
@@ -54,9 +41,6 @@ export const REGISTRATION_MESSAGES = {
   emailTooLong: code('errors.validation.emailTooLong', { max: EMAIL_MAX_LENGTH }),
   streetTooLong: code('errors.validation.tooLong', { max: STREET_MAX_LENGTH }),
   cityTooLong: code('errors.validation.tooLong', { max: CITY_MAX_LENGTH }),
-  answer: code('registration.rules.answer'),
-  occupation: code('registration.rules.occupation'),
-  mainUse: code('registration.rules.mainUse'),
   ownBehalf: code('registration.rules.ownBehalf'),
   personalId: code('quickLogin.rules.personalId'),
   pin: code('quickLogin.rules.pin'),
@@ -101,25 +85,12 @@ export const registrationContactSchema = z
   });
 export type RegistrationContact = z.output<typeof registrationContactSchema>;
 
-const answer = z.boolean({ error: M.answer });
-
-/** The private customer KYC questions. */
-export const privateCustomerKycSchema = z.object({
-  /** A politically exposed person, or their family member or close associate. */
-  IsPoliticallyExposed: answer,
-  /** The person becomes a customer for themselves, not on someone else's behalf. */
-  ActsOnOwnBehalf: answer,
-  Occupation: z.enum(OCCUPATIONS, { error: M.occupation }),
-  MainUse: z.enum(MAIN_USES, { error: M.mainUse }),
-});
-export type PrivateCustomerKyc = z.output<typeof privateCustomerKycSchema>;
-
 /**
- * Why the bank cannot take the person as a customer on these answers, or null. Money laundering
- * law: a customer relationship is for oneself; a politically exposed person is taken, and
- * their relationship is followed more closely (not in the sandbox).
+ * Why the bank cannot take the person as a customer on her survey answers, or null. Money
+ * laundering law: a customer relationship is for oneself; a politically exposed person is taken,
+ * and followed more closely (not in the sandbox).
  */
-export function kycRefusal(answers: PrivateCustomerKyc): string | null {
+export function registrationRefusal(answers: KycSurvey): string | null {
   return answers.ActsOnOwnBehalf ? null : M.ownBehalf;
 }
 

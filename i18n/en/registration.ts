@@ -34,29 +34,8 @@ export const enRegistration: Texts['registration'] = {
   },
   kyc: {
     heading: 'Know your customer',
-    intro: 'The law requires the bank to know its customers. Please answer the questions.',
-    politicallyExposed:
-      'Are you a politically exposed person, or a family member or close associate of one?',
-    ownBehalf: 'Are you becoming a customer in your own name and on your own behalf?',
-    occupation: 'Occupation',
-    chooseOccupation: 'Choose your occupation',
-    mainUse: 'What do you mainly use the bank for?',
-    chooseMainUse: 'Choose a use',
     submit: 'Become a customer',
     failed: 'Becoming a customer failed',
-  },
-  occupations: {
-    Employed: 'Employee',
-    Entrepreneur: 'Entrepreneur',
-    Student: 'Student',
-    Retired: 'Retired',
-    Unemployed: 'Unemployed',
-    Other: 'Other',
-  },
-  mainUses: {
-    DailyBanking: 'Everyday banking',
-    Saving: 'Saving',
-    Borrowing: 'Loans and credit',
   },
   done: {
     heading: 'You are now our customer',
@@ -66,9 +45,6 @@ export const enRegistration: Texts['registration'] = {
     toBank: 'Go to the online bank',
   },
   rules: {
-    answer: 'Please answer the question',
-    occupation: 'Choose your occupation',
-    mainUse: 'Choose a use',
     ownBehalf:
       'You can become a customer only in your own name and on your own behalf. Please contact customer service.',
   },

@@ -36,29 +36,8 @@ export const fiRegistration = {
   },
   kyc: {
     heading: 'Asiakkaan tuntemistiedot',
-    intro: 'Laki velvoittaa pankin tuntemaan asiakkaansa. Vastaa kysymyksiin.',
-    politicallyExposed:
-      'Oletko poliittisesti vaikutusvaltainen henkilö tai hänen perheenjäsenensä tai läheinen yhtiökumppaninsa?',
-    ownBehalf: 'Ryhdytkö asiakkaaksi omissa nimissäsi ja omaan lukuusi?',
-    occupation: 'Ammattiasema',
-    chooseOccupation: 'Valitse ammattiasema',
-    mainUse: 'Mihin käytät pankkia pääasiassa?',
-    chooseMainUse: 'Valitse käyttötarkoitus',
     submit: 'Ryhdy asiakkaaksi',
     failed: 'Asiakkaaksi ryhtyminen ei onnistunut',
-  },
-  occupations: {
-    Employed: 'Palkansaaja',
-    Entrepreneur: 'Yrittäjä',
-    Student: 'Opiskelija',
-    Retired: 'Eläkeläinen',
-    Unemployed: 'Työtön',
-    Other: 'Muu',
-  },
-  mainUses: {
-    DailyBanking: 'Päivittäiset raha-asiat',
-    Saving: 'Säästäminen',
-    Borrowing: 'Lainat ja luotot',
   },
   done: {
     heading: 'Olet nyt asiakkaamme',
@@ -68,9 +47,6 @@ export const fiRegistration = {
     toBank: 'Siirry verkkopankkiin',
   },
   rules: {
-    answer: 'Vastaa kysymykseen',
-    occupation: 'Valitse ammattiasema',
-    mainUse: 'Valitse käyttötarkoitus',
     ownBehalf:
       'Asiakkaaksi voi ryhtyä vain omissa nimissään ja omaan lukuunsa. Ota yhteyttä asiakaspalveluun.',
   },

@@ -34,29 +34,8 @@ export const svRegistration: Texts['registration'] = {
   },
   kyc: {
     heading: 'Kundkännedom',
-    intro: 'Lagen kräver att banken känner sina kunder. Svara på frågorna.',
-    politicallyExposed:
-      'Är du en politiskt exponerad person eller familjemedlem eller nära medarbetare till en sådan?',
-    ownBehalf: 'Blir du kund i eget namn och för egen räkning?',
-    occupation: 'Yrkesställning',
-    chooseOccupation: 'Välj yrkesställning',
-    mainUse: 'Vad använder du banken främst till?',
-    chooseMainUse: 'Välj användning',
     submit: 'Bli kund',
     failed: 'Det gick inte att bli kund',
-  },
-  occupations: {
-    Employed: 'Löntagare',
-    Entrepreneur: 'Företagare',
-    Student: 'Studerande',
-    Retired: 'Pensionär',
-    Unemployed: 'Arbetslös',
-    Other: 'Annat',
-  },
-  mainUses: {
-    DailyBanking: 'Dagliga bankärenden',
-    Saving: 'Sparande',
-    Borrowing: 'Lån och krediter',
   },
   done: {
     heading: 'Du är nu vår kund',
@@ -66,9 +45,6 @@ export const svRegistration: Texts['registration'] = {
     toBank: 'Gå till nätbanken',
   },
   rules: {
-    answer: 'Svara på frågan',
-    occupation: 'Välj yrkesställning',
-    mainUse: 'Välj användning',
     ownBehalf: 'Man kan bli kund endast i eget namn och för egen räkning. Kontakta kundtjänsten.',
   },
   refusals: {

@@ -1029,15 +1029,3 @@ export const devicePins = pgTable(
   },
   (t) => [uniqueIndex('device_pins_token').on(t.deviceTokenHash)],
 );
-
-/** A person's answers to the private customer KYC questions, given when registering. */
-export const privateCustomerKyc = pgTable('private_customer_kyc', {
-  customerId: uuid('customer_id')
-    .primaryKey()
-    .references(() => customers.id),
-  isPoliticallyExposed: boolean('is_politically_exposed').notNull(),
-  actsOnOwnBehalf: boolean('acts_on_own_behalf').notNull(),
-  occupation: text('occupation').notNull(),
-  mainUse: text('main_use').notNull(),
-  answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
-});

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as registration from '../../api/registration';
-import { customers, outbox, privateCustomerKyc } from '../db/schema';
+import { customers, kycSurveys, outbox } from '../db/schema';
 import { callFuzz, callsOf, fieldValues } from '../testing/callFuzz';
 import { InjectBrowser, demoUserIdOnPage } from '../testing/loginRoundTrip';
 import { AINO, PEKKA } from '../testing/money';
@@ -27,10 +27,11 @@ const CONTACT = {
   City: 'Jyväskylä',
 };
 const KYC = {
+  RelationshipPurpose: 'DailyBanking',
+  FundsSource: 'Salary',
+  MonthlyDeposits: 'Under1000',
   IsPoliticallyExposed: false,
   ActsOnOwnBehalf: true,
-  Occupation: 'Student',
-  MainUse: 'DailyBanking',
 };
 
 /** A browser that identifies as `name` on the registration page; answers where it landed. */
@@ -121,9 +122,9 @@ describe('a person who is not a customer', () => {
     expect(customer!.kycValidTo).not.toBeNull();
     const [answers] = await bank.database.db
       .select()
-      .from(privateCustomerKyc)
-      .where(eq(privateCustomerKyc.customerId, customer!.id));
-    expect(answers).toMatchObject({ occupation: 'Student', mainUse: 'DailyBanking' });
+      .from(kycSurveys)
+      .where(eq(kycSurveys.customerId, customer!.id));
+    expect(answers!.answers).toEqual(KYC);
 
     // In the bank: an empty one, where she may act (open an account).
     const accounts = await helmi.call('/api/bank/accounts', {});

@@ -1,19 +1,12 @@
-import { addYears } from 'date-fns/addYears';
 import { and, eq } from 'drizzle-orm';
-import { toIsoDate } from '../../domain/dates/dates';
-import {
-  kycRefusal,
-  type PrivateCustomerKyc,
-  type RegistrationContact,
-} from '../../domain/customer/registration';
+import type { KycSurvey } from '../../domain/customer/kycSurvey';
+import { registrationRefusal, type RegistrationContact } from '../../domain/customer/registration';
 import { BankError } from '../bankError';
 import type { Database } from '../db/database';
-import { customerRights, customers, privateCustomerKyc, type users } from '../db/schema';
+import { customerRights, customers, type users } from '../db/schema';
+import { createKycSurveyService } from '../kyc/survey';
 import { applicantCustomer } from '../loanApplication/applicant';
 import type { BankSession } from '../services/sessions';
-
-/** A new customer's KYC is valid as long as a loan's or a card's makes it: two years. */
-const KYC_VALID_YEARS = 2;
 
 type RegistrationStep = 'Contact' | 'Kyc' | 'Done';
 
@@ -23,6 +16,7 @@ type RegistrationStep = 'Contact' | 'Kyc' | 'Done';
  * steps then fill in the contact details, verify the phone and answer the KYC questions.
  */
 export function createRegistrationService(db: Database, now: () => Date) {
+  const surveys = createKycSurveyService(db, now);
   async function customerOf(session: BankSession) {
     const [row] = await db.select().from(customers).where(eq(customers.id, session.customerId));
     return row!;
@@ -94,37 +88,17 @@ export function createRegistrationService(db: Database, now: () => Date) {
     stepOf: async (session: BankSession) => stepOf(await customerOf(session)),
 
     /**
-     * The KYC answers make the person a customer, in one transaction: answers kept, KYC
-     * verified for two years. The phone must have been verified first.
+     * The survey's answers make the person a customer: kept as a renewal's are, the KYC verified
+     * for two years (server/kyc/survey.ts). The phone must have been verified first.
      */
-    async complete(session: BankSession, answers: PrivateCustomerKyc): Promise<void> {
+    async complete(session: BankSession, answers: KycSurvey): Promise<void> {
       const customer = await registering(session);
       if (stepOf(customer) !== 'Kyc') {
         throw new BankError('customer', 'registration.refusals.phoneFirst', 409);
       }
-      const refusal = kycRefusal(answers);
+      const refusal = registrationRefusal(answers);
       if (refusal) throw new BankError('ActsOnOwnBehalf', refusal, 422);
-      const answeredAt = now();
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(privateCustomerKyc)
-          .values({
-            customerId: customer.id,
-            isPoliticallyExposed: answers.IsPoliticallyExposed,
-            actsOnOwnBehalf: answers.ActsOnOwnBehalf,
-            occupation: answers.Occupation,
-            mainUse: answers.MainUse,
-            answeredAt,
-          })
-          .onConflictDoNothing();
-        await tx
-          .update(customers)
-          .set({
-            isKycVerified: true,
-            kycValidTo: toIsoDate(addYears(answeredAt, KYC_VALID_YEARS)),
-          })
-          .where(eq(customers.id, customer.id));
-      });
+      await surveys.keep(session, answers);
     },
   };
 }

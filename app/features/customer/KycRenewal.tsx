@@ -3,10 +3,12 @@ import { kycStatus, type KycStatus } from '../../../domain/customer/kyc';
 import { AlertBox, type AlertTone } from '../../../ui/AlertBox';
 import { Panel } from '../../../ui/Panel';
 import { Stack } from '../../../ui/Stack';
+import { privateCustomerSurvey } from '../../../api/kycSurvey';
+import { useCallMutation } from '../../data/calls';
 import { useKyc } from '../../shell/customer';
+import { KycSurveyForm } from '../../shell/KycSurveyForm';
 import { LoadFailed } from '../../shell/LoadFailed';
 import { ChangeSection } from './ChangeSection';
-import { KycSurveyForm } from './KycSurveyForm';
 
 type ShownStatus = Exclude<KycStatus, 'ReadOnly'>;
 
@@ -24,6 +26,7 @@ const TONES: Record<ShownStatus, AlertTone> = {
 export function KycRenewal({ onRenewed }: { onRenewed: (notice: string) => void }) {
   const { t } = useTranslation();
   const kyc = useKyc();
+  const renew = useCallMutation(privateCustomerSurvey);
   if (kyc.isError) {
     return (
       <LoadFailed
@@ -49,9 +52,11 @@ export function KycRenewal({ onRenewed }: { onRenewed: (notice: string) => void 
         <ChangeSection heading={t('customer.kyc.formHeading')} open={t('customer.kyc.open')}>
           {(close) => (
             <KycSurveyForm
-              onDone={(validTo) => {
+              busy={renew.isPending}
+              onAnswers={async (answers) => {
+                const renewed = await renew.mutateAsync(answers);
                 close();
-                onRenewed(t('customer.kyc.renewed', { day: validTo }));
+                onRenewed(t('customer.kyc.renewed', { day: renewed.KycValidTo ?? '' }));
               }}
             />
           )}

@@ -129,28 +129,34 @@ describe('the registration page', () => {
       { VerificationId: VERIFICATION_ID, Code: '1234' },
     ]);
 
+    // The survey a customer renews her KYC with: every answer is asked for.
     await userEvent.click(screen.getByRole('button', { name: 'Ryhdy asiakkaaksi' }));
-    expect(await screen.findAllByText('Vastaa kysymykseen')).toHaveLength(2);
-    const noButtons = screen.getAllByRole('radio', { name: 'Ei' });
-    const yesButtons = screen.getAllByRole('radio', { name: 'Kyllä' });
-    await userEvent.click(noButtons[0]!);
-    await userEvent.click(yesButtons[1]!);
-    await userEvent.selectOptions(
-      screen.getByRole('combobox', { name: 'Ammattiasema' }),
-      'Opiskelija',
-    );
+    expect(await screen.findByText('Valitse, mihin käytät pankkia')).toBeVisible();
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: 'Mihin käytät pankkia pääasiassa?' }),
       'Säästäminen',
     );
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Mistä varasi pääasiassa tulevat?' }),
+      'Palkka',
+    );
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Paljonko tileillesi tulee rahaa kuukaudessa?' }),
+      'Alle 1 000 €',
+    );
+    const pep = screen.getByRole('radiogroup', { name: /poliittisesti vaikutusvaltainen/ });
+    await userEvent.click(within(pep).getByRole('radio', { name: 'Ei' }));
+    const own = screen.getByRole('radiogroup', { name: /omissa asioissasi/ });
+    await userEvent.click(within(own).getByRole('radio', { name: 'Kyllä' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ryhdy asiakkaaksi' }));
     expect(await screen.findByRole('heading', { name: 'Olet nyt asiakkaamme' })).toBeVisible();
     expect(fake.requestsTo(registration.registrationComplete)).toEqual([
       {
+        RelationshipPurpose: 'Saving',
+        FundsSource: 'Salary',
+        MonthlyDeposits: 'Under1000',
         IsPoliticallyExposed: false,
         ActsOnOwnBehalf: true,
-        Occupation: 'Student',
-        MainUse: 'Saving',
       },
     ]);
     expect(screen.getByRole('link', { name: 'Avaa käyttötili' })).toHaveAttribute(

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import {
-  privateCustomerKycSchema,
-  registrationContactSchema,
-} from '../../../domain/customer/registration';
+import { registrationContactSchema } from '../../../domain/customer/registration';
 import { code } from '../../../domain/errors/message';
 import { splitPhone } from '../../../domain/identity/phone';
 
@@ -40,7 +37,3 @@ export const contactForm = z
     }
   });
 export type ContactFormInput = z.input<typeof contactForm>;
-
-/** The KYC form: the choices are empty until made. */
-export const kycForm = privateCustomerKycSchema;
-export type KycFormInput = z.input<typeof kycForm>;

@@ -125,7 +125,8 @@ describe('the large bank', () => {
     const people = await generatedPeople(db);
     const demo = (await db.select().from(users)).filter((user) => user.demoRole !== null);
     const demoIds = new Set(demo.map((user) => user.personalId));
-    expect(demoIds.size).toBe(10);
+    expect(demo.length).toBeGreaterThan(0);
+    expect(demoIds.size).toBe(demo.length);
     const codes = people.map(({ user }) => user.personalId);
     expect(new Set(codes).size).toBe(codes.length);
     for (const code of codes) {

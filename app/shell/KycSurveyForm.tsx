@@ -1,25 +1,36 @@
 import { useTranslation } from 'react-i18next';
-import { privateCustomerSurvey } from '../../../api/kycSurvey';
 import {
   FUNDS_SOURCES,
   kycSurveySchema,
   MONTHLY_DEPOSITS,
   RELATIONSHIP_PURPOSES,
-} from '../../../domain/customer/kycSurvey';
-import { AlertBox } from '../../../ui/AlertBox';
-import { Button } from '../../../ui/Button';
-import { useMessageText } from '../../../ui/MessageText';
-import { Stack } from '../../../ui/Stack';
-import { useCallMutation } from '../../data/calls';
-import { useBankForm } from '../../data/form';
-import { ChoiceSelect } from '../../shell/ChoiceSelect';
-import { YesNoField } from '../../shell/YesNoField';
+  type KycSurvey,
+} from '../../domain/customer/kycSurvey';
+import { AlertBox } from '../../ui/AlertBox';
+import { Button } from '../../ui/Button';
+import { useMessageText } from '../../ui/MessageText';
+import { Stack } from '../../ui/Stack';
+import { useBankForm } from '../data/form';
+import { ChoiceSelect } from './ChoiceSelect';
+import { YesNoField } from './YesNoField';
 
-/** The private customer survey: three choices and the two KYC questions of the applications. */
-export function KycSurveyForm({ onDone }: { onDone: (validTo: string) => void }) {
+interface KycSurveyFormProps {
+  /** Sends the answers; a refusal it throws is shown under the form, the answers kept. */
+  onAnswers: (answers: KycSurvey) => Promise<void>;
+  busy: boolean;
+  /** The button and the refusal's title, when the answers do more than renew (registration). */
+  submitLabel?: string;
+  failedTitle?: string;
+}
+
+/**
+ * The private customer survey: three choices and the two KYC questions of the applications. A
+ * customer renews her KYC with it (`privatecustomersurvey`), a person becomes a customer with it
+ * (`registration-complete`); texts in the customer namespace.
+ */
+export function KycSurveyForm({ onAnswers, busy, submitLabel, failedTitle }: KycSurveyFormProps) {
   const { t } = useTranslation();
   const text = useMessageText();
-  const renew = useCallMutation(privateCustomerSurvey);
   const form = useBankForm(kycSurveySchema);
   const { register, control, formState } = form;
   const error = (name: keyof typeof formState.errors) => {
@@ -28,8 +39,7 @@ export function KycSurveyForm({ onDone }: { onDone: (validTo: string) => void })
   };
   const submit = form.handleSubmit(async (answers) => {
     try {
-      const kyc = await renew.mutateAsync(answers);
-      onDone(kyc.KycValidTo ?? '');
+      await onAnswers(answers);
     } catch (refusal) {
       form.showRefusal(refusal);
     }
@@ -72,13 +82,13 @@ export function KycSurveyForm({ onDone }: { onDone: (validTo: string) => void })
         />
         <YesNoField control={control} name="ActsOnOwnBehalf" label={t('customer.kyc.ownBehalf')} />
         {form.refusal && (
-          <AlertBox tone="error" title={t('customer.kyc.failed')}>
+          <AlertBox tone="error" title={failedTitle ?? t('customer.kyc.failed')}>
             <span>{text(form.refusal)}</span>
           </AlertBox>
         )}
         <div>
-          <Button type="submit" busy={renew.isPending}>
-            {t('customer.kyc.submit')}
+          <Button type="submit" busy={busy}>
+            {submitLabel ?? t('customer.kyc.submit')}
           </Button>
         </div>
       </Stack>
