@@ -1,6 +1,6 @@
 import { addYears } from 'date-fns/addYears';
-import { format } from 'date-fns/format';
 import { z } from 'zod';
+import { toIsoDate } from '../dates/dates';
 import { code } from '../errors/message';
 import { applicationFormSchema } from '../loans/applicationForm';
 
@@ -54,5 +54,5 @@ export function kycRenewalRefusal(survey: KycSurvey): string | null {
 
 /** The last day a KYC renewed on `today` holds, as `YYYY-MM-DD`. */
 export function renewedKycValidTo(today: Date): string {
-  return format(addYears(today, KYC_VALID_YEARS), 'yyyy-MM-dd');
+  return toIsoDate(addYears(today, KYC_VALID_YEARS));
 }
