@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import * as ownDetails from '../../../api/ownDetails';
 import { bankAccountChangeSchema } from '../../../domain/customer/ownDetails';
 import { AlertBox } from '../../../ui/AlertBox';
@@ -10,14 +8,15 @@ import { useMessageText } from '../../../ui/MessageText';
 import { Stack } from '../../../ui/Stack';
 import { TextInput } from '../../../ui/TextInput';
 import { useBankForm } from '../../data/form';
-import { useCompletion, useOperationDraft, usePreparedConfirmation } from '../../data/operation';
+import {
+  ConfirmedChangeOutcome,
+  useKeptChange as useKeptCompletion,
+} from '../../data/ConfirmedChangeOutcome';
+import { usePreparedConfirmation } from '../../data/operation';
 import type { ReturnStatus } from '../../data/returnStatus';
-import { LoadFailed } from '../../shell/LoadFailed';
 
 const HERE = '/bank/customer';
-const keptChange = z.object({ SessionId: z.uuid() });
-const useKeptChange = () =>
-  useOperationDraft(ownDetails.updateBankAccountComplete.path, keptChange);
+const useKeptChange = () => useKeptCompletion(ownDetails.updateBankAccountComplete);
 
 /** The new account the bank pays to, on its way to strong identification. */
 export function BankAccountChange() {
@@ -56,36 +55,18 @@ export function BankAccountChange() {
   );
 }
 
-const OUTCOME = {
-  ok: { tone: 'success', title: 'customer.bankAccount.ok' },
-  error: { tone: 'error', title: 'customer.bankAccount.error' },
-  cancel: { tone: 'info', title: 'customer.bankAccount.cancel' },
-} as const;
-
-/**
- * Back from strong identification: the bank's completion of the change kept in this tab, then
- * what became of it. Without a kept change (a reload after it) the banner alone.
- */
+/** Back from strong identification: the account changed, or why not. */
 export function BankAccountOutcome({ status }: { status: ReturnStatus }) {
   const { t } = useTranslation();
-  const { draft, forget } = useKeptChange();
-  const completion = useCompletion(
-    ownDetails.updateBankAccountComplete,
-    status === 'ok' ? draft : null,
+  return (
+    <ConfirmedChangeOutcome
+      completion={ownDetails.updateBankAccountComplete}
+      status={status}
+      titles={{
+        ok: t('customer.bankAccount.ok'),
+        error: t('customer.bankAccount.error'),
+        cancel: t('customer.bankAccount.cancel'),
+      }}
+    />
   );
-  useEffect(() => {
-    if (completion.isSuccess || (status !== 'ok' && draft)) forget();
-  }, [completion.isSuccess, status, draft, forget]);
-  if (completion.isError) {
-    return (
-      <LoadFailed
-        title={t('customer.bankAccount.error')}
-        error={completion.error}
-        onRetry={completion.retry}
-      />
-    );
-  }
-  if (status === 'ok' && draft && !completion.isSuccess) return null;
-  const { tone, title } = OUTCOME[status];
-  return <AlertBox tone={tone} title={t(title)} />;
 }
