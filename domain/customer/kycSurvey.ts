@@ -29,7 +29,10 @@ export const FUNDS_SOURCES = [
 ] as const;
 export const MONTHLY_DEPOSITS = ['Under1000', 'From1000To5000', 'Over5000'] as const;
 
-/** A renewed KYC holds this long: by the survey, or by a signed card application's answers. */
+/**
+ * A KYC holds this long from the day its answers are given: the survey, a signed card or loan
+ * application, a company's onboarding. The spec gives it only through its expiry warning.
+ */
 export const KYC_VALID_YEARS = 2;
 
 const choice = <Values extends readonly [string, ...string[]]>(values: Values, message: string) =>
@@ -52,7 +55,7 @@ export function kycRenewalRefusal(survey: KycSurvey): string | null {
   return survey.ActsOnOwnBehalf ? null : code('customer.kyc.rules.ownBehalfOnly');
 }
 
-/** The last day a KYC renewed on `today` holds, as `YYYY-MM-DD`. */
+/** The last day a KYC whose answers are given on `today` holds, as `YYYY-MM-DD`. */
 export function renewedKycValidTo(today: Date): string {
   return toIsoDate(addYears(today, KYC_VALID_YEARS));
 }

@@ -1,9 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { addYears } from 'date-fns/addYears';
 import { eq } from 'drizzle-orm';
 import { NEW_CARD_USAGE_LIMITS } from '../../domain/cards/cardApplication';
 import { CARD_REGIONS } from '../../domain/cards/cards';
-import { toIsoDate } from '../../domain/dates/dates';
 import { message } from '../../domain/errors/message';
 import { isLanguage } from '../../i18n';
 import type { OperationOwner } from '../confirmations/operation';
@@ -13,7 +11,7 @@ import { nextSandboxIban } from '../opening/accountNumbers';
 import { bankDayIso } from '../services/bankDay';
 import { textOf } from '../texts';
 import { assertStatus } from './applicationRecord';
-import { KYC_VALID_YEARS } from '../../domain/customer/kycSurvey';
+import { renewedKycValidTo } from '../../domain/customer/kycSurvey';
 
 /** A new card's number as the sandbox shows it: only its last four digits are real. */
 const maskedCardNumber = () => `**** **** **** ${randomInt(1000, 10_000)}`;
@@ -80,7 +78,7 @@ export async function makeCard(
       .update(customers)
       .set({
         isKycVerified: true,
-        kycValidTo: toIsoDate(addYears(now, KYC_VALID_YEARS)),
+        kycValidTo: renewedKycValidTo(now),
         email: row.email,
         phone: row.phone,
         streetAddress: row.streetAddress,

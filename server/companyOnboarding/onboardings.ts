@@ -1,10 +1,9 @@
-import { addYears } from 'date-fns';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { BeneficialOwner } from '../../domain/company/beneficialOwners';
 import { isAcceptableKyc, type CompanyKyc, type PrelimKyc } from '../../domain/company/companyKyc';
 import { maySignForCompany } from '../../domain/company/signingRights';
 import type { TaxResidency } from '../../domain/company/taxResidency';
-import { toIsoDate } from '../../domain/dates/dates';
+import { renewedKycValidTo } from '../../domain/customer/kycSurvey';
 import type { Language } from '../../i18n';
 import { BankError } from '../bankError';
 import { companyRecords } from '../companyRegister/companyRecords';
@@ -23,8 +22,6 @@ import {
 
 /** A completed onboarding is shown again this long, so a reload shows the company made. */
 const COMPLETED_SHOWN_MS = 60 * 60_000;
-/** Spec gives KYC a validity only through its expiry warning: two years, as the demo's. */
-const KYC_VALID_YEARS = 2;
 
 const refused = (field: string, reason: string, status: number) =>
   new BankError(field, `companyOnboarding.errors.${reason}` as const, status);
@@ -280,7 +277,7 @@ export function createCompanyOnboardingService(
             type: 'Company',
             name: company.name,
             identityCode: businessId,
-            kycValidTo: toIsoDate(addYears(at, KYC_VALID_YEARS)),
+            kycValidTo: renewedKycValidTo(at),
             isKycVerified: true,
             phone: row.phone,
             streetAddress: company.streetAddress,

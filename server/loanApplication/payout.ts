@@ -1,5 +1,5 @@
 import { addMonths } from 'date-fns/addMonths';
-import { addYears } from 'date-fns/addYears';
+import { renewedKycValidTo } from '../../domain/customer/kycSurvey';
 import { eq, sql } from 'drizzle-orm';
 import { message } from '../../domain/errors/message';
 import type { Language } from '../../i18n';
@@ -15,9 +15,6 @@ import { toIsoDate } from '../../domain/dates/dates';
 import { textOf } from '../texts';
 import type { ApplicationRow, LoanOffer } from './applicationRecord';
 import { nextLoanReference } from './loanReference';
-
-/** KYC done with the signed loan's identification and answers holds this long. */
-const KYC_VALID_YEARS = 2;
 
 /**
  * Makes the signed application's loan, inside the caller's transaction: the loan row, its
@@ -125,7 +122,7 @@ export async function bookSignedLoan(
     .update(customers)
     .set({
       isKycVerified: true,
-      kycValidTo: toIsoDate(addYears(today, KYC_VALID_YEARS)),
+      kycValidTo: renewedKycValidTo(today),
       email: sql`coalesce(${customers.email}, ${application.email})`,
       phone: sql`coalesce(${customers.phone}, ${application.phone})`,
       streetAddress: sql`coalesce(${customers.streetAddress}, ${application.streetAddress})`,
