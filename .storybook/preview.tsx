@@ -1,11 +1,16 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { withThemeFromJSXProvider } from '@storybook/addon-themes';
 import { I18nextProvider } from 'react-i18next';
+import { configure } from 'storybook/test';
 import { createI18n, DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n';
 import '../themes/fonts';
 import { BankThemeProvider, brands, DEFAULT_BRAND } from '../themes';
 import { isColorScheme, SCHEME_ATTRIBUTE } from '../themes/schemes';
 import { KitDocsPage } from '../stories/docs/KitDocsPage';
+
+// As in the app's tests (app/testing/setup.ts): a screen's dialog or answer may take more than a
+// second to appear on a busy two-core host running the other test layers beside it.
+configure({ asyncUtilTimeout: 5000 });
 
 const i18nByLanguage = new Map<Language, ReturnType<typeof createI18n>>();
 
