@@ -16,6 +16,7 @@ import { cardOrderRoutes } from './features/cardOrders/routes';
 import { consentsRoutes, openBankingRoutes } from './features/consents/routes';
 import { openRoutes } from './features/companyOnboarding/routes';
 import { purchaseRightsRoutes } from './features/purchaseRights/routes';
+import { flowRoutes } from './features/opening/flowRoutes';
 
 // The loaders, apart from the pages' code, in two chunks (see loaders/accountSide.ts).
 const accountSide = (name: keyof typeof AccountSide) => () =>
@@ -374,5 +375,6 @@ export const bankRoutes = (): RouteObject[] => [
       ['registration', 'customer'],
     ),
   },
+  ...flowRoutes(),
   notFound(),
 ];

@@ -45,3 +45,29 @@ export function openingBank(who: TestCustomer = 'person') {
       IdleTimeoutSeconds: 300,
     });
 }
+
+/** Term deposit offers for 1 000, 10 000 and 50 000 € over 6, 12 and 24 months, all at 2,2 %. */
+export const TERM_DEPOSIT_OFFERS = {
+  Items: [6, 12, 24].flatMap((months) =>
+    [1_000, 10_000, 50_000].map((Amount) => ({
+      Amount,
+      DurationInMonths: months,
+      InterestRate: 2.2,
+    })),
+  ),
+};
+
+/** The bank's quote for an amount (cents) and a term, at 2,2 %. */
+export const quotedOffer = ({
+  Amount,
+  DurationInMonths,
+}: {
+  Amount: number;
+  DurationInMonths: number;
+}) => ({
+  Amount,
+  DurationInMonths,
+  InterestRate: 2.2,
+  InterestAtMaturity: Math.round((Amount * 0.022 * DurationInMonths) / 12),
+  MaturityDate: '2028-11-25',
+});

@@ -97,4 +97,14 @@ export const enOpening: Texts['opening'] = {
     savingsCompany: 'Business savings account',
     termDeposit: 'Term deposit {{months}} months',
   },
+  flow: {
+    title: 'Term deposit',
+    intro:
+      'Choose the amount and term of the deposit. When you log in to the online bank, your choice is ready for opening the deposit.',
+    loginToOpen: 'Log in and open the deposit',
+    leaving: 'Opening the identification…',
+    keepFailed: 'Your choice could not be saved.',
+    resumed: 'The amount and term you chose are filled in. Check them and choose the account to charge.',
+    notKept: 'Your choice is no longer kept. Choose the amount and term again.',
+  },
 };

@@ -99,4 +99,15 @@ export const fiOpening = {
     savingsCompany: 'Yrityssäästötili',
     termDeposit: 'Määräaikaistalletus {{months}} kk',
   },
+  // A term deposit chosen before the login (`/flows/deposit`), kept across it.
+  flow: {
+    title: 'Määräaikaistalletus',
+    intro:
+      'Valitse talletussumma ja talletusaika. Kun kirjaudut verkkopankkiin, valintasi on valmiina talletuksen avaamisessa.',
+    loginToOpen: 'Kirjaudu ja avaa talletus',
+    leaving: 'Siirrytään tunnistukseen…',
+    keepFailed: 'Valintaasi ei voitu tallentaa.',
+    resumed: 'Valitsemasi summa ja aika ovat valmiina. Tarkista ne ja valitse veloitettava tili.',
+    notKept: 'Valintaasi ei ole enää tallessa. Valitse summa ja aika uudelleen.',
+  },
 } as const;

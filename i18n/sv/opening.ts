@@ -97,4 +97,14 @@ export const svOpening: Texts['opening'] = {
     savingsCompany: 'Företagssparkonto',
     termDeposit: 'Tidsbunden placering {{months}} mån',
   },
+  flow: {
+    title: 'Tidsbunden deposition',
+    intro:
+      'Välj belopp och löptid för depositionen. När du loggar in i nätbanken är ditt val färdigt när du öppnar depositionen.',
+    loginToOpen: 'Logga in och öppna depositionen',
+    leaving: 'Identifieringen öppnas…',
+    keepFailed: 'Ditt val kunde inte sparas.',
+    resumed: 'Beloppet och löptiden du valde är ifyllda. Kontrollera dem och välj kontot som debiteras.',
+    notKept: 'Ditt val finns inte längre sparat. Välj belopp och löptid på nytt.',
+  },
 };

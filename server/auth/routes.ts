@@ -7,6 +7,7 @@ import { identifiedUser, type IdentificationFailure } from '../identification/id
 import { carryOutConfirmed } from '../confirmations/registry';
 import { CONFIRMATION_CALLBACK_PATH, LOGIN_CALLBACK_PATH } from '../plugins/identification';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../plugins/sessions';
+import { resumedFlowPage } from '../storeflow/routes';
 import { textOf } from '../texts';
 
 /** The cookie that ties an identification under way to the browser that started it. */
@@ -53,7 +54,7 @@ export async function authSlice(app: FastifyInstance) {
   });
 
   type LoginOutcome =
-    | { loggedIn: { CustomerId: string; customerType: 'Person' | 'Company' } }
+    | { loggedIn: { CustomerId: string; customerType: 'Person' | 'Company' }; userId: string }
     | { failed: IdentificationFailure };
 
   /**
@@ -80,16 +81,20 @@ export async function authSlice(app: FastifyInstance) {
     if (!first) return { failed: 'customer_not_found' };
     const { token } = await sessions.create(user.id, first.customer.id);
     setSessionCookie(reply, token, secure);
-    return { loggedIn: { CustomerId: first.customer.id, customerType: first.customer.type } };
+    return {
+      loggedIn: { CustomerId: first.customer.id, customerType: first.customer.type },
+      userId: user.id,
+    };
   }
 
   app.get<{ Querystring: Record<string, string | undefined> }>(
     LOGIN_CALLBACK_PATH,
     async (request, reply) => {
       const outcome = await completeLogin(request, reply, request.query, callbackUrl(request.url));
-      return 'failed' in outcome
-        ? reply.redirect(`/bank/login?error=${outcome.failed}`, 303)
-        : reply.redirect('/bank/home', 303);
+      if ('failed' in outcome) return reply.redirect(`/bank/login?error=${outcome.failed}`, 303);
+      // A flow begun before the login goes on where it was left (server/storeflow).
+      const resumed = await resumedFlowPage(app, request, reply, outcome.userId);
+      return reply.redirect(resumed ?? '/bank/home', 303);
     },
   );
 

@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Message } from '../../domain/errors/message';
+import { FLOW_TYPES } from '../../domain/flows/storedFlow';
 
 /** Money is whole cents in a bigint, read as a JS number (safe to ±90 trillion euros). */
 const cents = (name: string) => bigint(name, { mode: 'number' });
@@ -1028,4 +1029,23 @@ export const devicePins = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('device_pins_token').on(t.deviceTokenHash)],
+);
+
+/**
+ * A flow a visitor began before the login (spec: flow state objects), kept for the browser
+ * that began it (an HttpOnly cookie holds its id) for a bounded time, and taken by the first
+ * person to log in there; only that person reads it again. A prefill, never an order.
+ */
+export const storedFlows = pgTable(
+  'stored_flows',
+  {
+    id: id(),
+    flowType: text('flow_type', { enum: FLOW_TYPES }).notNull(),
+    /** The flow state object as the contract encodes it (money in euros, as on the wire). */
+    state: jsonb('state').notNull(),
+    userId: uuid('user_id').references(() => users.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('stored_flows_expires').on(t.expiresAt)],
 );

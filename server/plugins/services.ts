@@ -27,6 +27,7 @@ import { createPurchaseRightsService } from '../purchaseRights/purchaseRights';
 import { createAuthFlowService } from '../services/authFlows';
 import { createCustomerService } from '../services/customers';
 import { createSessionService } from '../services/sessions';
+import { createStoredFlowService } from '../storeflow/storedFlows';
 
 /** Every service of the bank, built once over one database and one clock. */
 export function createServices(db: Database, config: Config, now: () => Date) {
@@ -70,6 +71,7 @@ export function createServices(db: Database, config: Config, now: () => Date) {
     statements: createStatementService(db, { transactions, brand: config.BRAND, now }),
     communication: createCommunicationService(db, now),
     purchaseRights: createPurchaseRightsService(db, flows, now),
+    storedFlows: createStoredFlowService(db, now),
   };
 }
 

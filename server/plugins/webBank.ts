@@ -108,7 +108,7 @@ export async function serveWebBank(
   };
 
   app.get('/', (_request, reply) => reply.redirect('/bank/home', 302));
-  for (const prefix of ['/bank', '/landing', '/open']) {
+  for (const prefix of ['/bank', '/landing', '/open', '/flows']) {
     app.get(prefix, sendPage);
     app.get(`${prefix}/*`, sendPage);
   }

@@ -3,20 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as bank from '../../../api/bank';
 import * as bankProducts from '../../../api/bankProducts';
+import * as storeflow from '../../../api/storeflow';
+import { formatWholeEuros } from '../../../domain/money/amountLimit';
 import { renderPage } from '../../testing/renderPage';
 import { SAMPLE_ACCOUNTS } from '../../testing/sampleAccounts';
-import { opened, openingBank } from '../../testing/openingBank';
+import { opened, openingBank, quotedOffer, TERM_DEPOSIT_OFFERS } from '../../testing/openingBank';
 
 const OPEN_TERM_DEPOSIT = '/bank/accounts/open-term-deposit';
-const OFFERS = {
-  Items: [6, 12, 24].flatMap((months) =>
-    [1_000, 10_000, 50_000].map((Amount) => ({
-      Amount,
-      DurationInMonths: months,
-      InterestRate: 2.2,
-    })),
-  ),
-};
+const OFFERS = TERM_DEPOSIT_OFFERS;
 const DEPOSIT = {
   ...SAMPLE_ACCOUNTS.payment,
   Id: 'f1000000-0000-4000-8000-000000000002',
@@ -35,13 +29,7 @@ const depositBank = () =>
   openingBank()
     .on(bank.accounts, [{ ...payment, Balance: 20_000_00 }])
     .on(bankProducts.termDepositCalc, OFFERS)
-    .on(bankProducts.termDepositOffer, ({ Amount, DurationInMonths }) => ({
-      Amount,
-      DurationInMonths,
-      InterestRate: 2.2,
-      InterestAtMaturity: Math.round((Amount * 0.022 * DurationInMonths) / 12),
-      MaturityDate: '2028-11-25',
-    }));
+    .on(bankProducts.termDepositOffer, quotedOffer);
 
 beforeAll(() => import('./OpenTermDepositPage'));
 beforeEach(() => sessionStorage.clear());
@@ -105,6 +93,37 @@ describe('opening a term deposit', () => {
     fake.on(bankProducts.termDepositCalc, OFFERS);
     await userEvent.click(within(alert).getByRole('button', { name: 'Yritä uudelleen' }));
     expect(await screen.findByRole('button', { name: 'Avaa talletus' })).toBeVisible();
+  });
+
+  it('starts from the deposit chosen before the login, and says when it is no longer kept', async () => {
+    const FlowId = '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+    const fake = depositBank().on(storeflow.storedFlowRead, {
+      FlowId,
+      Flow: {
+        status: 'Started',
+        flowType: 'deposit',
+        data: { depositAmount: 5_000_00, depositDuration: 12 },
+      },
+    });
+    await renderPage(`${OPEN_TERM_DEPOSIT}?flow=${FlowId}`, fake);
+    expect(await screen.findByText(/Valitsemasi summa ja aika ovat valmiina/)).toBeVisible();
+    expect(screen.getByRole('slider', { name: 'Talletussumma' })).toHaveAttribute(
+      'aria-valuetext',
+      formatWholeEuros(5_000),
+    );
+    expect(screen.getByRole('slider', { name: 'Talletusaika' })).toHaveAttribute(
+      'aria-valuetext',
+      '12 kk',
+    );
+    expect(fake.requestsTo(storeflow.storedFlowRead)).toEqual([{ FlowId }]);
+
+    fake.refuse(storeflow.storedFlowRead, 'FlowId', 'opening.flow.notKept', 404);
+    await renderPage(`${OPEN_TERM_DEPOSIT}?flow=${FlowId}`, fake);
+    expect(await screen.findByText(/Valintaasi ei ole enää tallessa/)).toBeVisible();
+    expect(screen.getByRole('slider', { name: 'Talletussumma' })).toHaveAttribute(
+      'aria-valuetext',
+      formatWholeEuros(10_000),
+    );
   });
 
   it('says so when nothing is on offer', async () => {

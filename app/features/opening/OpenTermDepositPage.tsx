@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { termDepositCalculation } from '../../../domain/accounts/termDeposit';
 import { AlertBox } from '../../../ui/AlertBox';
 import { Link } from '../../../ui/Link';
+import { LoadingOverlay } from '../../../ui/LoadingOverlay';
 import { Stack } from '../../../ui/Stack';
 import { ActionGate } from '../../shell/ActionGate';
 import { useOwnAccounts } from '../../shell/ownAccounts';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { WhenLoaded } from '../../shell/WhenLoaded';
 import { useTermDepositCalc } from './api';
+import { keptChoiceOn, useKeptDeposit } from './keptDepositChoice';
 import { TermDepositForm } from './TermDepositForm';
 
 /** `/bank/accounts/open-term-deposit`: the plus button of 'Määräaikaistalletukset'. */
@@ -34,6 +36,8 @@ function TermDepositOpening() {
     () => (calc.data ? termDepositCalculation(calc.data.Items) : undefined),
     [calc.data],
   );
+  const kept = useKeptDeposit();
+  if (kept.status === 'reading') return <LoadingOverlay loading />;
   return (
     <WhenLoaded
       queries={[calc, accounts]}
@@ -57,7 +61,16 @@ function TermDepositOpening() {
             </AlertBox>
           );
         }
-        return <TermDepositForm calculation={calculation} sources={sources} />;
+        const choice = keptChoiceOn(kept, calculation);
+        return (
+          <Stack gap={4}>
+            {choice && <AlertBox tone="info">{t('opening.flow.resumed')}</AlertBox>}
+            {kept.status !== 'none' && !choice && (
+              <AlertBox tone="info">{t('opening.flow.notKept')}</AlertBox>
+            )}
+            <TermDepositForm calculation={calculation} sources={sources} kept={choice} />
+          </Stack>
+        );
       }}
     </WhenLoaded>
   );

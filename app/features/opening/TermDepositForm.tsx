@@ -1,19 +1,14 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BankAccount } from '../../../api/bank';
 import { termDepositCreate, termDepositOffer } from '../../../api/bankProducts';
 import type { TermDepositCalculation } from '../../../domain/accounts/termDeposit';
-import { formatWholeEuros } from '../../../domain/money/amountLimit';
-import { eurosToCents } from '../../../domain/money/money';
 import { AlertBox } from '../../../ui/AlertBox';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { FormField } from '../../../ui/FormField';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
 import { useMessageText } from '../../../ui/MessageText';
-import { Slider } from '../../../ui/Slider';
 import { Stack } from '../../../ui/Stack';
 import { StepIndicator } from '../../../ui/StepIndicator';
 import { useFlowFunnelStep } from '../../data/funnel';
@@ -23,20 +18,20 @@ import { useCall, useCallMutation } from '../../data/calls';
 import { useBankForm } from '../../data/form';
 import { useOperationDraft } from '../../data/operation';
 import { OpenedStep } from './OpenedStep';
+import type { KeptDepositChoice } from './keptDepositChoice';
 import { termsHref } from './products';
 import { TermDepositOfferPanel } from './TermDepositOfferPanel';
+import { useTermDepositOffer } from './termDepositOfferQuery';
+import { TermDepositSliders } from './TermDepositSliders';
 import { termDepositDefaults, termDepositForm } from './termDepositForm';
-import { depositAmountValues } from './termDepositSliders';
 import { TermDepositSummary } from './TermDepositSummary';
-import { useDebouncedValue } from './useDebouncedValue';
-
-/** How long the sliders rest before the bank is asked for an offer. */
-const OFFER_DELAY_MS = 400;
 
 export interface TermDepositFormProps {
   calculation: TermDepositCalculation;
   /** The payment accounts the deposit can be charged from. */
   sources: readonly BankAccount[];
+  /** The amount and term chosen before the login, if the page was reached with them. */
+  kept?: KeptDepositChoice | null;
 }
 
 /**
@@ -44,7 +39,7 @@ export interface TermDepositFormProps {
  * to charge and the terms; a summary to confirm (kept for a reload, with its IdempotencyKey),
  * then the new deposit.
  */
-export function TermDepositForm({ calculation, sources }: TermDepositFormProps) {
+export function TermDepositForm({ calculation, sources, kept = null }: TermDepositFormProps) {
   const { t } = useTranslation();
   const text = useMessageText();
   const { draft, keep, forget } = useOperationDraft(
@@ -52,21 +47,18 @@ export function TermDepositForm({ calculation, sources }: TermDepositFormProps) 
     termDepositCreate.request,
   );
   const create = useCallMutation(termDepositCreate, { onSuccess: forget });
-  const amounts = useMemo(() => depositAmountValues(calculation), [calculation]);
   const schema = useMemo(() => termDepositForm(sources), [sources]);
   const form = useBankForm(schema, {
-    defaultValues: termDepositDefaults(calculation, sources, draft),
+    defaultValues: termDepositDefaults(calculation, sources, draft, kept),
   });
   const { control, register, handleSubmit, showRefusal, formState } = form;
-  const [amount, months] = useWatch({ control, name: ['Amount', 'DurationInMonths'] });
-  const choice = useMemo(() => ({ amount, months }), [amount, months]);
-  const settled = useDebouncedValue(choice, OFFER_DELAY_MS);
-  const offer = useCall(
+  const amount = useController({ control, name: 'Amount' });
+  const months = useController({ control, name: 'DurationInMonths' });
+  const { offer, calculating } = useTermDepositOffer(
     termDepositOffer,
-    { Amount: eurosToCents(settled.amount), DurationInMonths: settled.months },
-    { placeholderData: keepPreviousData },
+    amount.field.value,
+    months.field.value,
   );
-  const calculating = settled !== choice || offer.isFetching;
   useFlowFunnelStep('term-deposit', create.data ? 'opened' : draft ? 'confirm' : 'choose');
 
   if (create.data) {
@@ -96,35 +88,10 @@ export function TermDepositForm({ calculation, sources }: TermDepositFormProps) 
       )}
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap={5}>
-          <Controller
-            control={control}
-            name="Amount"
-            render={({ field, fieldState }) => (
-              <FormField label={t('opening.amount')} error={fieldState.error?.message}>
-                <Slider
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  values={amounts}
-                  formatValue={formatWholeEuros}
-                />
-              </FormField>
-            )}
-          />
-          <Controller
-            control={control}
-            name="DurationInMonths"
-            render={({ field, fieldState }) => (
-              <FormField label={t('accounts.deposit.duration')} error={fieldState.error?.message}>
-                <Slider
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  values={calculation.durations}
-                  formatValue={(value) => t('accounts.deposit.months', { count: value })}
-                />
-              </FormField>
-            )}
+          <TermDepositSliders
+            calculation={calculation}
+            amount={{ ...amount.field, error: amount.fieldState.error?.message }}
+            months={{ ...months.field, error: months.fieldState.error?.message }}
           />
           <TermDepositOfferPanel offer={offer.data} calculating={calculating} error={offer.error} />
           <AccountSelect

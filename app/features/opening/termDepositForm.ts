@@ -32,11 +32,15 @@ export function termDepositForm(sources: readonly BankAccount[]) {
 
 export type TermDepositFormInput = z.input<ReturnType<typeof termDepositForm>>;
 
-/** The calculator's defaults, or the deposit being confirmed when the page was reloaded. */
+/**
+ * The calculator's defaults, or the choice made before the login, or the deposit being confirmed
+ * when the page was reloaded.
+ */
 export function termDepositDefaults(
   calculation: TermDepositCalculation,
   sources: readonly BankAccount[],
   confirming: { Amount: number; DurationInMonths: number; SourceAccountId: string } | null,
+  kept: { amount: number; months: number } | null = null,
 ): Omit<TermDepositFormInput, 'TermsAccepted'> {
   return confirming
     ? {
@@ -45,8 +49,8 @@ export function termDepositDefaults(
         SourceAccountId: confirming.SourceAccountId,
       }
     : {
-        Amount: calculation.defaultAmount,
-        DurationInMonths: calculation.defaultDuration,
+        Amount: kept?.amount ?? calculation.defaultAmount,
+        DurationInMonths: kept?.months ?? calculation.defaultDuration,
         SourceAccountId: sources.length === 1 ? sources[0]!.Id : '',
       };
 }
