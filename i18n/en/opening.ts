@@ -104,7 +104,8 @@ export const enOpening: Texts['opening'] = {
     loginToOpen: 'Log in and open the deposit',
     leaving: 'Opening the identification…',
     keepFailed: 'Your choice could not be saved.',
-    resumed: 'The amount and term you chose are filled in. Check them and choose the account to charge.',
+    resumed:
+      'The amount and term you chose are filled in. Check them and choose the account to charge.',
     notKept: 'Your choice is no longer kept. Choose the amount and term again.',
   },
 };

@@ -104,7 +104,8 @@ export const svOpening: Texts['opening'] = {
     loginToOpen: 'Logga in och öppna depositionen',
     leaving: 'Identifieringen öppnas…',
     keepFailed: 'Ditt val kunde inte sparas.',
-    resumed: 'Beloppet och löptiden du valde är ifyllda. Kontrollera dem och välj kontot som debiteras.',
+    resumed:
+      'Beloppet och löptiden du valde är ifyllda. Kontrollera dem och välj kontot som debiteras.',
     notKept: 'Ditt val finns inte längre sparat. Välj belopp och löptid på nytt.',
   },
 };
