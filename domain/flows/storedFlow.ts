@@ -32,7 +32,7 @@ export type StoredFlow =
 
 /** The term deposit's opening page, where a kept deposit flow is read again (`?flow=`). */
 export const TERM_DEPOSIT_PAGE = '/bank/accounts/open-term-deposit';
-/** The page a deposit page's address names a kept flow by. */
+/** The query parameter by which a page's address names the kept flow it starts from. */
 export const FLOW_PARAM = 'flow';
 
 // The company loan application is not a page of the bank yet: its flow waits on the home page.

@@ -11,6 +11,7 @@ import { Button } from '../../../ui/Button';
 import { useMessageText } from '../../../ui/MessageText';
 import { Panel } from '../../../ui/Panel';
 import { Stack } from '../../../ui/Stack';
+import { StepIndicator } from '../../../ui/StepIndicator';
 import { useCall } from '../../data/calls';
 import { BankQueries } from '../../shell/BankQueries';
 import { PublicPage } from '../../shell/PublicPage';
@@ -81,6 +82,8 @@ function DepositChoice({ calculation }: { calculation: TermDepositCalculation })
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap={5}>
+        {/* The opening's first step, which goes on after the login with the account to charge. */}
+        <StepIndicator current={1} total={3} />
         <TermDepositSliders
           calculation={calculation}
           amount={{ name: 'Amount', value: amount, onChange: setAmount }}
