@@ -16,6 +16,7 @@ import { cardOrderRoutes } from './features/cardOrders/routes';
 import { consentsRoutes, openBankingRoutes } from './features/consents/routes';
 import { openRoutes } from './features/companyOnboarding/routes';
 import { purchaseRightsRoutes } from './features/purchaseRights/routes';
+import { invoiceFundingRoutes } from './features/invoiceFunding/routes';
 
 // The loaders, apart from the pages' code, in two chunks (see loaders/accountSide.ts).
 const accountSide = (name: keyof typeof AccountSide) => () =>
@@ -332,6 +333,7 @@ export const bankRoutes = (): RouteObject[] => [
               ...companyRoutes(),
               ...consentsRoutes(),
               ...purchaseRightsRoutes(),
+              ...invoiceFundingRoutes(),
               {
                 path: 'customer',
                 lazy: page(
