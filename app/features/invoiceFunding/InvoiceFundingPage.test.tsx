@@ -5,53 +5,10 @@ import * as funding from '../../../api/invoiceFunding';
 import { loggedInAs } from '../../testing/customers';
 import { expectAccessible } from '../../testing/expectAccessible';
 import { createFakeBank } from '../../testing/fakeBank';
+import { invoiceFundingBank as companyBank, OPEN_SALES } from '../../testing/invoiceFundingBank';
 import { renderPage } from '../../testing/renderPage';
 
 const PAGE = '/bank/company/invoice-funding';
-
-const TOTALS: funding.FundingTotalsRecord = {
-  FundingLimit: 150_000_00,
-  Funded: 32_000_00,
-  Open: 40_000_00,
-  Available: 103_120_00,
-};
-const invoice = {
-  Id: '6a1f0c55-1d2e-4f3a-9b8c-7d6e5f4a3b2c',
-  InvoiceNumber: '3142',
-  Amount: 18_600_00,
-  FundedAmount: 14_880_00,
-  OpenAmount: 18_600_00,
-  InvoiceDate: '2026-11-02',
-  DueDate: '2026-12-02',
-  State: 'Funded',
-  PaidDate: null,
-} as const;
-const OPEN: funding.SalesInvoice = { ...invoice, Debtor: 'As Oy Kauniaisten Kuusikko' };
-const PAID: funding.SalesInvoice = {
-  ...invoice,
-  Id: '7b2a1d66-2e3f-4a4b-8c9d-8e7f6a5b4c3d',
-  InvoiceNumber: '3120',
-  Debtor: 'Rakennuttaja Nurmela Oy',
-  State: 'Paid',
-  OpenAmount: 0,
-  PaidDate: '2026-10-28',
-};
-const BOUGHT: funding.PurchaseInvoice = {
-  ...invoice,
-  Id: '8c3b2e77-3f4a-4b5c-9d0e-9f8a7b6c5d4e',
-  InvoiceNumber: '3139',
-  Seller: 'Eriste-Mäki Oy',
-  FundedAmount: 18_600_00,
-};
-
-/** The demo company's funding: the sales list answers by the list asked for. */
-const companyBank = () =>
-  loggedInAs(createFakeBank(), 'companyMainUser')
-    .on(funding.invoiceFundingTotals, TOTALS)
-    .on(funding.invoiceFundingSalesPaidFiltered, ({ mainFilter }) =>
-      mainFilter === 'active' ? [OPEN] : mainFilter === 'handling' ? [] : [PAID],
-    )
-    .on(funding.invoiceFundingPurchase, [BOUGHT]);
 
 beforeAll(() => import('./InvoiceFundingPage'));
 
@@ -112,7 +69,7 @@ describe('the company’s invoice funding', () => {
     await renderPage(PAGE, fake);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Myyntilaskujen lataaminen epäonnistui.')).toBeVisible();
-    fake.on(funding.invoiceFundingSalesPaidFiltered, [OPEN]);
+    fake.on(funding.invoiceFundingSalesPaidFiltered, [OPEN_SALES]);
     await userEvent.click(within(alert).getByRole('button', { name: 'Yritä uudelleen' }));
     expect(await screen.findByText('As Oy Kauniaisten Kuusikko')).toBeVisible();
   });
