@@ -40,7 +40,7 @@ export const enInvoiceFunding: Texts['invoiceFunding'] = {
     debtor: 'Payer',
     seller: 'Seller',
     amount: 'Invoice amount',
-    funded: 'Funded',
+    funded: 'Funded amount',
     open: 'Open',
     dueDate: 'Due date',
     paidDate: 'Paid',

@@ -41,7 +41,7 @@ export const fiInvoiceFunding = {
     debtor: 'Maksaja',
     seller: 'Myyjä',
     amount: 'Laskun summa',
-    funded: 'Rahoitettu',
+    funded: 'Rahoitettu summa',
     open: 'Avoinna',
     dueDate: 'Eräpäivä',
     paidDate: 'Maksettu',

@@ -40,7 +40,7 @@ export const svInvoiceFunding: Texts['invoiceFunding'] = {
     debtor: 'Betalare',
     seller: 'Säljare',
     amount: 'Fakturans belopp',
-    funded: 'Finansierat',
+    funded: 'Finansierat belopp',
     open: 'Öppet',
     dueDate: 'Förfallodag',
     paidDate: 'Betald',

@@ -22,10 +22,10 @@ describe('the company’s invoice funding', () => {
     const sales = await screen.findByRole('list', { name: 'Myyntilaskut: Avoimet' });
     const [row] = within(sales).getAllByRole('listitem');
     expect(within(row!).getByRole('heading', { name: 'As Oy Kauniaisten Kuusikko' })).toBeVisible();
-    expect(row).toHaveTextContent('Rahoitettu');
+    expect(within(row!).getByText('Rahoitettu', { exact: true })).toBeVisible();
     expect(row).toHaveTextContent('Lasku 3142');
     expect(row).toHaveTextContent('Laskun summa18 600,00 €');
-    expect(row).toHaveTextContent('Rahoitettu14 880,00 €');
+    expect(row).toHaveTextContent('Rahoitettu summa14 880,00 €');
     expect(row).toHaveTextContent('Eräpäivä02.12.2026');
     const purchase = await screen.findByRole('list', { name: 'Ostolaskut' });
     expect(within(purchase).getByText('Eriste-Mäki Oy')).toBeVisible();
