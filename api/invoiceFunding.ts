@@ -39,6 +39,8 @@ export const fundingTotalsRecord = z.object({
   Funded: euros,
   Open: euros,
   Available: euros,
+  /** The share of a sales invoice the bank advances, in percent. */
+  AdvancePercent: z.int(),
 });
 export type FundingTotalsRecord = z.output<typeof fundingTotalsRecord>;
 

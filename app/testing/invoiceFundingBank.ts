@@ -9,6 +9,7 @@ export const TOTALS: funding.FundingTotalsRecord = {
   Funded: 32_000_00,
   Open: 40_000_00,
   Available: 103_120_00,
+  AdvancePercent: 80,
 };
 
 const invoice = {

@@ -12,6 +12,8 @@ export const enInvoiceFunding: Texts['invoiceFunding'] = {
     funded: 'Funded',
     open: 'Open',
     available: 'Available',
+    advance: 'Advance on sales invoices',
+    percent: '{{value}} %',
   },
   sales: {
     heading: 'Sales invoices',

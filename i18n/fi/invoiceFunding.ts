@@ -13,6 +13,8 @@ export const fiInvoiceFunding = {
     funded: 'Rahoitettu',
     open: 'Avoinna',
     available: 'Käytettävissä',
+    advance: 'Ennakko myyntilaskuista',
+    percent: '{{value}} %',
   },
   sales: {
     heading: 'Myyntilaskut',

@@ -12,6 +12,8 @@ export const svInvoiceFunding: Texts['invoiceFunding'] = {
     funded: 'Finansierat',
     open: 'Öppet',
     available: 'Tillgängligt',
+    advance: 'Förskott på försäljningsfakturor',
+    percent: '{{value}} %',
   },
   sales: {
     heading: 'Försäljningsfakturor',

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fiInvoiceFunding } from '../../i18n/fi/invoiceFunding';
 import { customerRights, customers, fundedInvoices, users } from '../db/schema';
 import { SANNA } from '../testing/cards';
 import { companyCookie } from '../testing/companySession';
@@ -53,6 +54,7 @@ describe('the totals', () => {
     expect(response.headers['cache-control']).toContain('no-store');
     const totals = response.json();
     expect(totals.FundingLimit).toBe(150_000);
+    expect(totals.AdvancePercent).toBe(80);
     expect(totals.Funded).toBeGreaterThan(0);
     expect(totals.Open).toBeGreaterThan(totals.Funded);
     expect(totals.Available).toBeLessThan(totals.FundingLimit - totals.Funded);
@@ -68,7 +70,7 @@ describe('the sales invoices', () => {
       active.map((invoice) => invoice.DueDate).sort(),
     );
     const [first] = active;
-    expect(first!.FundedAmount).toBe(Math.floor(first!.Amount * 80) / 100);
+    expect(first!.FundedAmount).toBe(Math.floor(Math.round(first!.Amount * 100) * 0.8) / 100);
     expect(first!.OpenAmount).toBe(first!.Amount);
     expect(first!.Debtor).toEqual(expect.any(String));
 
@@ -99,7 +101,9 @@ describe('the sales invoices', () => {
   it('names a list it does not know, and an unknown field, never answering 500', async () => {
     const wrong = await bank.call({ url: FILTERED, cookie: jukka, body: { mainFilter: 'open' } });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().ModelState).toEqual({ mainFilter: 'invoiceFunding.validation.mainFilter' });
+    expect(wrong.json().ModelState).toEqual({
+      mainFilter: fiInvoiceFunding.validation.mainFilter,
+    });
     const missing = await bank.call({ url: FILTERED, cookie: jukka, body: {} });
     expect(Object.keys(missing.json().ModelState)).toEqual(['mainFilter']);
     const extra = await bank.call({

@@ -33,11 +33,12 @@ const asPurchase = (row: InvoiceRow): PurchaseInvoice => ({
 const byDueDate = (a: InvoiceRow, b: InvoiceRow) => a.dueDate.localeCompare(b.dueDate);
 const latestFirst = (day: (row: InvoiceRow) => string) => (a: InvoiceRow, b: InvoiceRow) =>
   day(b).localeCompare(day(a));
+const latestSent = latestFirst((row) => row.submittedOn);
 
 /** Each list's order: what the company waits for soonest, or what happened last, first. */
 const SALES_ORDER: Record<SalesFilter, (a: InvoiceRow, b: InvoiceRow) => number> = {
   active: byDueDate,
-  handling: latestFirst((row) => row.submittedOn),
+  handling: latestSent,
   paidFilter: latestFirst((row) => row.paidOn!),
   paid: latestFirst((row) => row.paidOn!),
 };
@@ -77,6 +78,7 @@ export function createInvoiceFundingService(db: Database, now: () => Date) {
       Funded: sums.funded,
       Open: sums.open,
       Available: sums.available,
+      AdvancePercent: agreement.advancePercent,
     };
   }
 
@@ -103,7 +105,7 @@ export function createInvoiceFundingService(db: Database, now: () => Date) {
       Sales: sales,
       Purchase: purchase
         .filter((row) => row.state === 'Handling')
-        .sort(SALES_ORDER.handling)
+        .sort(latestSent)
         .map(asPurchase),
     };
   }

@@ -20,11 +20,18 @@ export function FundingTotals({ totals }: { totals: FundingTotalsRecord }) {
         <h2 id="funding-totals">{t('invoiceFunding.totals.heading')}</h2>
         <Panel>
           <ValueList
-            items={items.map(([id, cents]) => ({
-              id,
-              term: t(`invoiceFunding.totals.${id}`),
-              value: <Money cents={cents} tone="plain" />,
-            }))}
+            items={[
+              ...items.map(([id, cents]) => ({
+                id,
+                term: t(`invoiceFunding.totals.${id}`),
+                value: <Money cents={cents} tone="plain" />,
+              })),
+              {
+                id: 'advance',
+                term: t('invoiceFunding.totals.advance'),
+                value: t('invoiceFunding.totals.percent', { value: totals.AdvancePercent }),
+              },
+            ]}
           />
         </Panel>
       </Stack>

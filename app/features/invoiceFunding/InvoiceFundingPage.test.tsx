@@ -19,6 +19,7 @@ describe('the company’s invoice funding', () => {
     const totals = await screen.findByRole('region', { name: 'Rahoituksen tilanne' });
     expect(totals).toHaveTextContent('Rahoitusraja150 000,00 €');
     expect(totals).toHaveTextContent('Käytettävissä103 120,00 €');
+    expect(totals).toHaveTextContent('Ennakko myyntilaskuista80 %');
     const sales = await screen.findByRole('list', { name: 'Myyntilaskut: Avoimet' });
     const [row] = within(sales).getAllByRole('listitem');
     expect(within(row!).getByRole('heading', { name: 'As Oy Kauniaisten Kuusikko' })).toBeVisible();
