@@ -61,6 +61,7 @@ export const DATA_TAGS = [
   'consents',
   'companyOnboarding',
   'purchaseRights',
+  'invoiceFunding',
 ] as const;
 export type DataTag = (typeof DATA_TAGS)[number];
 

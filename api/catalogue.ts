@@ -31,6 +31,7 @@ import * as funnel from './funnel';
 import * as registration from './registration';
 import * as quickLogin from './quickLogin';
 import * as storeflow from './storeflow';
+import * as invoiceFunding from './invoiceFunding';
 
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' &&
@@ -77,4 +78,5 @@ export const CATALOGUE: readonly Call[] = [
   registration,
   quickLogin,
   storeflow,
+  invoiceFunding,
 ].flatMap((group) => Object.values(group).filter(isCall));

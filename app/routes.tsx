@@ -17,6 +17,7 @@ import { consentsRoutes, openBankingRoutes } from './features/consents/routes';
 import { openRoutes } from './features/companyOnboarding/routes';
 import { purchaseRightsRoutes } from './features/purchaseRights/routes';
 import { flowRoutes } from './features/opening/flowRoutes';
+import { invoiceFundingRoutes } from './features/invoiceFunding/routes';
 
 // The loaders, apart from the pages' code, in two chunks (see loaders/accountSide.ts).
 const accountSide = (name: keyof typeof AccountSide) => () =>
@@ -333,6 +334,7 @@ export const bankRoutes = (): RouteObject[] => [
               ...companyRoutes(),
               ...consentsRoutes(),
               ...purchaseRightsRoutes(),
+              ...invoiceFundingRoutes(),
               {
                 path: 'customer',
                 lazy: page(

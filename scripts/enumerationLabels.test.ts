@@ -25,6 +25,7 @@ import {
   LOAN_TYPES,
 } from '../domain/loans/loan';
 import { PAYEE_VERIFICATION_RESULTS } from '../domain/payments/payeeVerification';
+import { INVOICE_STATES, SALES_FILTERS } from '../domain/invoiceFunding/invoiceStates';
 import { en } from '../i18n/en';
 import { fi } from '../i18n/fi';
 import { sv } from '../i18n/sv';
@@ -79,6 +80,8 @@ const enumerations: [string, readonly string[], (texts: Texts) => Record<string,
   ],
   ['account actions', ACCOUNT_ACTIONS, (t) => t.accounts.actionLabels],
   ['payee verification results', PAYEE_VERIFICATION_RESULTS, (t) => t.payments.payeeVerification],
+  ['funded invoice states', INVOICE_STATES, (t) => t.invoiceFunding.states],
+  ['sales invoice lists', SALES_FILTERS, (t) => t.invoiceFunding.sales.filters],
 ];
 
 const languages = { fi, sv, en } as const;

@@ -23,6 +23,7 @@ import { funnelSlice } from './funnel/routes';
 import { registrationSlice } from './registration/routes';
 import { quickLoginSlice } from './quickLogin/routes';
 import { storeflowSlice } from './storeflow/routes';
+import { invoiceFundingSlice } from './invoiceFunding/routes';
 
 /** The bank's slices, each one folder of routes and services: a new slice is one line here. */
 export const SLICES = [
@@ -51,4 +52,5 @@ export const SLICES = [
   registrationSlice,
   quickLoginSlice,
   storeflowSlice,
+  invoiceFundingSlice,
 ];

@@ -42,6 +42,7 @@ const NAVIGATION: Record<Menu, readonly NavItem[]> = {
     { to: '/bank/company/attachments', label: 'attachments' },
     { to: '/bank/company/all-payments-settings', label: 'paymentSettings' },
     { to: '/bank/company/purchase-rights', label: 'purchaseRights' },
+    { to: '/bank/company/invoice-funding', label: 'invoiceFunding' },
   ],
   CardHolder: [
     { to: '/bank/home', label: 'home' },

@@ -24,4 +24,5 @@ export const enMenu: Texts['menu'] = {
   customerFailed: 'Loading your customer details failed.',
   notForCardHolders: 'This page is not available to you',
   consents: 'Consents',
+  invoiceFunding: 'Invoice funding',
 };

@@ -23,4 +23,5 @@ export const fiMenu = {
   customerFailed: 'Asiakastietojesi lataaminen epäonnistui.',
   notForCardHolders: 'Sivu ei ole käytettävissäsi',
   consents: 'Suostumukset',
+  invoiceFunding: 'Laskurahoitus',
 } as const;

@@ -24,4 +24,5 @@ export const svMenu: Texts['menu'] = {
   customerFailed: 'Det gick inte att ladda dina kunduppgifter.',
   notForCardHolders: 'Sidan är inte tillgänglig för dig',
   consents: 'Samtycken',
+  invoiceFunding: 'Fakturafinansiering',
 };

@@ -1049,3 +1049,4 @@ export const storedFlows = pgTable(
   },
   (t) => [index('stored_flows_expires').on(t.expiresAt)],
 );
+export * from './invoiceFundingSchema';

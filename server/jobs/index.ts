@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { bookDuePayments } from '../payments/futurePayments';
 import { bankDay } from '../services/bankDay';
 import { accrueInterest } from './interest';
+import { advanceFundedInvoices } from '../invoiceFunding/advanceInvoices';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -10,6 +11,7 @@ const bankJobs = ({ db, now }: FastifyInstance) =>
   [
     ['booking due payments', () => bookDuePayments(db, bankDay(now()), now())],
     ['savings interest accrual', () => accrueInterest(db, now())],
+    ['funded invoices advancing', () => advanceFundedInvoices(db, now())],
   ] as const;
 
 /** Every job once, now: the sandbox clock runs them after moving the bank's time. */

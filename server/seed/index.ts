@@ -12,6 +12,7 @@ import { seedTiina } from './customers/tiina';
 import { seedVille } from './customers/ville';
 import { seedCompanyRegister } from './companyRegister';
 import { seedHelmi } from './customers/helmi';
+import { seedInvoiceFunding } from './invoiceFunding';
 import { SeedPlan } from './plan';
 import { writePlan } from './write';
 
@@ -61,5 +62,6 @@ export async function seedDemoBank(db: Database, today: Date): Promise<void> {
     if (existing.length > 0) return;
     await writePlan(tx, plan);
     await seedCompanyRegister(tx);
+    await seedInvoiceFunding(tx, plan);
   });
 }
