@@ -45,7 +45,7 @@ setProjectAnnotations(preview);
 
 const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
 
-/** Every screen story of `stories/screens/`, in the order of their files and exports. */
+/** Every screen story of `stories/screens/`: file by file, each file's stories by name. */
 export const screenStories: ScreenStory[] = Object.values(modules).flatMap((module) => {
   const { title = '' } = module.default as Meta;
   return Object.entries(composeStories(module, { decorators: [rememberDrawn] })).map(
