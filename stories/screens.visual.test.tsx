@@ -5,7 +5,7 @@
  * page load. Every screen story's colours, in every look, are screens.colours.test.tsx's.
  * Update the references after an intended change: `npx vitest run --project visual --update`.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import '../themes/fonts';
@@ -21,18 +21,20 @@ interface PhoneShot {
   /** The reference's name: `phone/<brand>/<shot>`, `-dark` added in the dark scheme. */
   shot: string;
   title: string;
+  /** A text the screen shows once all of it has come: the shots wait for it. */
+  shows: string;
   /** The screen's main story, its main action played first when `played`. */
   played?: boolean;
 }
 
 /** The logged-in shell with its menu closed and open, a form, lists, a loan, the login page. */
 const SHOTS: PhoneShot[] = [
-  { shot: 'home', title: 'Screens/Accounts/Home' },
-  { shot: 'menu', title: 'Screens/Accounts/Home', played: true },
-  { shot: 'payment-form', title: 'Screens/Payments/New payment' },
-  { shot: 'accounts', title: 'Screens/Accounts/Accounts' },
-  { shot: 'loan', title: 'Screens/Loans/Loan' },
-  { shot: 'login', title: 'Screens/Public/Login' },
+  { shot: 'home', title: 'Screens/Accounts/Home', shows: 'Seuraava maksuerä' },
+  { shot: 'menu', title: 'Screens/Accounts/Home', shows: 'Kirjaudu ulos', played: true },
+  { shot: 'payment-form', title: 'Screens/Payments/New payment', shows: 'Jatka' },
+  { shot: 'accounts', title: 'Screens/Accounts/Accounts', shows: 'Määräaikaistalletus' },
+  { shot: 'loan', title: 'Screens/Loans/Loan', shows: 'Lainalla ei ole asiakirjoja.' },
+  { shot: 'login', title: 'Screens/Public/Login', shows: 'Kirjaudu tekstiviestikoodilla' },
 ];
 
 function mainStory(title: string) {
@@ -65,12 +67,13 @@ async function expectScreen(name: string) {
 const shotName = (shot: string, { brand, scheme }: Look) =>
   `phone/${brand}/${shot}${scheme === 'dark' ? '-dark' : ''}`;
 
-describe.each(SHOTS)('$shot on a phone', ({ shot, title, played }) => {
+describe.each(SHOTS)('$shot on a phone', ({ shot, title, shows, played }) => {
   let staged: StagedScreen;
 
   beforeAll(async () => {
     staged = await stageScreen(mainStory(title));
     if (played) await staged.play();
+    await screen.findAllByText(shows);
   });
 
   afterAll(() => {

@@ -29,27 +29,34 @@ export interface StagedScreen {
   play: () => Promise<void>;
 }
 
-/** The page has stopped changing for `quietFor` ms: its answers came and it has drawn them. */
-function pageSettled(quietFor = 100, atMost = 5000): Promise<void> {
+/**
+ * The page has neither changed nor fetched anything (a lazily loaded part's code) for `quietFor`
+ * ms: its answers came and it has drawn them.
+ */
+function pageSettled(quietFor = 150, atMost = 5000): Promise<void> {
   return new Promise((settled) => {
-    const observer = new MutationObserver(() => {
+    const again = () => {
       clearTimeout(quiet);
       quiet = setTimeout(done, quietFor);
-    });
+    };
+    const changes = new MutationObserver(again);
+    const fetches = new PerformanceObserver(again);
     let quiet = setTimeout(done, quietFor);
     const latest = setTimeout(done, atMost);
     function done() {
-      observer.disconnect();
+      changes.disconnect();
+      fetches.disconnect();
       clearTimeout(quiet);
       clearTimeout(latest);
       settled();
     }
-    observer.observe(document.body, {
+    changes.observe(document.body, {
       subtree: true,
       childList: true,
       attributes: true,
       characterData: true,
     });
+    fetches.observe({ type: 'resource' });
   });
 }
 
