@@ -110,7 +110,13 @@ export default defineConfig({
         optimizeDeps,
         test: {
           name: 'visual',
-          include: ['stories/visual.test.tsx', 'stories/screens.visual.test.tsx'],
+          include: [
+            'stories/visual.test.tsx',
+            'stories/screens.visual.test.tsx',
+            'stories/screens.colours.test.tsx',
+          ],
+          // Every screen story in every brand and scheme, not npm test's part: test:screens:matrix.
+          provide: { screenMatrix: process.env.SCREEN_MATRIX === 'all' },
           // Alone and last: screenshots flake on 2 cores while another browser project runs.
           sequence: { groupOrder: 1 },
           browser: {

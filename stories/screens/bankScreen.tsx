@@ -2,15 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { addMonths } from 'date-fns/addMonths';
 import { subDays } from 'date-fns/subDays';
 import { expect } from 'storybook/test';
-import { useTheme } from 'styled-components';
+import { I18nextProvider } from 'react-i18next';
 import * as bank from '../../api/bank';
 import type { Call } from '../../api/call';
 import { toIsoDate } from '../../domain/dates/dates';
-import { BankProviders } from '../../app/Bank';
 import { bankTexts } from '../../app/shell/texts';
 import type { TestCustomer } from '../../app/testing/customers';
 import type { FakeBank } from '../../app/testing/fakeBank';
-import type { BankTheme } from '../../themes/theme';
 import { closeScreen, openScreen, type OpenedScreen } from './openScreen';
 
 /**
@@ -53,14 +51,14 @@ export interface ScreenState {
   play?: ScreenStory['play'];
 }
 
+/**
+ * The page in the bank's texts. Its theme is the toolbar's brand, which the preview's decorator
+ * already provides with the scheme's colours: a second theme provider fed that theme would declare
+ * each colour property as itself (`--bank-text-default: var(--bank-text-default)`), and a property
+ * that refers to itself has no value, so the light scheme would lose every brand colour.
+ */
 function ScreenInBank({ page }: { page: OpenedScreen['page'] }) {
-  // The toolbar's brand (and whatever else the theme decorator chooses), as the kit's stories get it.
-  const theme = useTheme() as BankTheme;
-  return (
-    <BankProviders theme={theme} i18n={bankTexts}>
-      {page}
-    </BankProviders>
-  );
+  return <I18nextProvider i18n={bankTexts}>{page}</I18nextProvider>;
 }
 
 const PHONE = {

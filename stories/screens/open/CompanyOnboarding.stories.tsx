@@ -33,6 +33,13 @@ const AT_OWNERS: Onboarding = {
   },
   PrelimKycDone: true,
 };
+const AT_TAX: Onboarding = { ...AT_OWNERS, BeneficialOwnersConfirmed: true };
+const AT_KYC: Onboarding = { ...AT_TAX, TaxInformationDone: true };
+const AT_CONFIRM: Onboarding = { ...AT_KYC, KycDone: true };
+const DONE: Onboarding = {
+  ...AT_CONFIRM,
+  CompanyCustomerId: '0c5e2f7a-9d41-4b8e-a3f6-2b7d1e9c4a58',
+};
 const OLLI = {
   FirstName: 'Olli',
   LastName: 'Salminen',
@@ -56,7 +63,13 @@ const identified =
     fake
       .on(auth.sessionStatus, { status: 'active' })
       .on(calls.companyOnboardingUnderWay, onboarding)
-      .on(calls.companyListBeneficialOwners, { BeneficialOwners: [OLLI], Confirmed: false });
+      .on(calls.companyListBeneficialOwners, { BeneficialOwners: [OLLI], Confirmed: false })
+      // Nothing given yet: the tax step proposes Finland and the business ID.
+      .on(calls.companyGetTaxInformation, { TaxResidencies: [] })
+      .on(calls.companyGetKyc, {
+        PrelimKyc: { Turnover: 'Under100k', Employees: 'From1To9' },
+        Kyc: null,
+      });
 
 const meta = { title: 'Screens/Open/Company onboarding', ...screenMeta } satisfies Meta;
 export default meta;
@@ -71,7 +84,19 @@ export const Loaded = screen.main({
   },
 });
 export const Phone = screen.state({ bank: identified() });
+/** The phone verified: the representative looks her company up by its business ID. */
+export const Company = screen.state({
+  bank: identified({ ...STARTED, Phone: AT_OWNERS.Phone, PhoneVerified: true }),
+});
 export const Owners = screen.state({ bank: identified(AT_OWNERS) });
+/** The owners confirmed: the company's tax residencies. */
+export const Tax = screen.state({ bank: identified(AT_TAX) });
+/** The company's know-your-customer questions. */
+export const Kyc = screen.state({ bank: identified(AT_KYC) });
+/** The last look before the company becomes a customer: its details, the terms. */
+export const Confirm = screen.state({ bank: identified(AT_CONFIRM) });
+/** The company is a customer; the representative goes on to the bank. */
+export const Done = screen.state({ bank: identified(DONE) });
 export const Loading = screen.state({
   bank: (fake) => identified()(fake).hang(calls.companyOnboardingUnderWay),
 });
