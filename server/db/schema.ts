@@ -1029,3 +1029,4 @@ export const devicePins = pgTable(
   },
   (t) => [uniqueIndex('device_pins_token').on(t.deviceTokenHash)],
 );
+export * from './companyLoanSchema';

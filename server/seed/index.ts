@@ -12,6 +12,7 @@ import { seedTiina } from './customers/tiina';
 import { seedVille } from './customers/ville';
 import { seedCompanyRegister } from './companyRegister';
 import { seedHelmi } from './customers/helmi';
+import { seedSaaristo } from './customers/saaristo';
 import { SeedPlan } from './plan';
 import { writePlan } from './write';
 
@@ -45,6 +46,7 @@ export function planDemoBank(today: Date): SeedPlan {
   seedEmilia(plan);
   seedVille(plan);
   seedHelmi(plan);
+  seedSaaristo(plan);
   plan.assertBalancesCovered();
   return plan;
 }
