@@ -30,6 +30,7 @@ import * as companyRepresentative from './companyRepresentative';
 import * as funnel from './funnel';
 import * as registration from './registration';
 import * as quickLogin from './quickLogin';
+import * as companyLoanApplication from './companyLoanApplication';
 
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' &&
@@ -75,4 +76,5 @@ export const CATALOGUE: readonly Call[] = [
   funnel,
   registration,
   quickLogin,
+  companyLoanApplication,
 ].flatMap((group) => Object.values(group).filter(isCall));

@@ -7,6 +7,7 @@ CREATE TABLE "company_loan_applications" (
 	"amount" bigint NOT NULL,
 	"installment_count" integer NOT NULL,
 	"purpose" text,
+	"language" text NOT NULL,
 	"email" text,
 	"phone" text,
 	"status" text NOT NULL,

@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'representative',
   'registration',
   'quickLogin',
+  'companyLoan',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

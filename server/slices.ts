@@ -22,6 +22,7 @@ import { companyRepresentativeSlice } from './companyRepresentative/routes';
 import { funnelSlice } from './funnel/routes';
 import { registrationSlice } from './registration/routes';
 import { quickLoginSlice } from './quickLogin/routes';
+import { companyLoanApplicationSlice } from './companyLoanApplication/routes';
 
 /** The bank's slices, each one folder of routes and services: a new slice is one line here. */
 export const SLICES = [
@@ -49,4 +50,5 @@ export const SLICES = [
   funnelSlice,
   registrationSlice,
   quickLoginSlice,
+  companyLoanApplicationSlice,
 ];

@@ -1,3 +1,5 @@
+import { code } from '../errors/message';
+import { CENTS_PER_EURO } from '../money/money';
 import type { CompanyLoanType } from './loan';
 import {
   calculateLoan,
@@ -118,5 +120,32 @@ export function companyLoanOffer(
     InterestRate: offer.interestRate,
     EffectiveAnnualRate: offer.effectiveAnnualRate,
     TotalRepayment: offer.totalRepayment,
+  };
+}
+
+/** The amount and duration chosen for a loan type, each field's broken rule as a message code. */
+export function companyLoanChoiceProblems(choice: {
+  LoanType: CompanyLoanType;
+  Amount: number;
+  InstallmentCount: number;
+}): { Amount: string | null; InstallmentCount: string | null } {
+  const row = COMPANY_LOAN_OFFER_ROWS[choice.LoanType];
+  const amountFits = choice.Amount >= row.MinLoanAmount && choice.Amount <= row.MaxLoanAmount;
+  const monthsFit =
+    choice.InstallmentCount >= row.MinInstallmentCount &&
+    choice.InstallmentCount <= row.MaxInstallmentCount;
+  return {
+    Amount: amountFits
+      ? null
+      : code('companyLoan.validation.amount', {
+          min: row.MinLoanAmount * CENTS_PER_EURO,
+          max: row.MaxLoanAmount * CENTS_PER_EURO,
+        }),
+    InstallmentCount: monthsFit
+      ? null
+      : code('companyLoan.validation.months', {
+          min: row.MinInstallmentCount,
+          max: row.MaxInstallmentCount,
+        }),
   };
 }

@@ -32,6 +32,7 @@ import { enPurchaseRights } from './purchaseRights';
 import { enRepresentative } from './representative';
 import { enRegistration } from './registration';
 import { enQuickLogin } from './quickLogin';
+import { enCompanyLoan } from './companyLoan';
 
 export const en: Texts = {
   common: enCommon,
@@ -67,4 +68,5 @@ export const en: Texts = {
   representative: enRepresentative,
   registration: enRegistration,
   quickLogin: enQuickLogin,
+  companyLoan: enCompanyLoan,
 };

@@ -31,6 +31,7 @@ import { fiPurchaseRights } from './purchaseRights';
 import { fiRepresentative } from './representative';
 import { fiRegistration } from './registration';
 import { fiQuickLogin } from './quickLogin';
+import { fiCompanyLoan } from './companyLoan';
 
 /**
  * The Finnish catalogue: complete, and the shape every other language must match. Texts the spec
@@ -70,6 +71,7 @@ export const fi = {
   representative: fiRepresentative,
   registration: fiRegistration,
   quickLogin: fiQuickLogin,
+  companyLoan: fiCompanyLoan,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

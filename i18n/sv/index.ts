@@ -32,6 +32,7 @@ import { svPurchaseRights } from './purchaseRights';
 import { svRepresentative } from './representative';
 import { svRegistration } from './registration';
 import { svQuickLogin } from './quickLogin';
+import { svCompanyLoan } from './companyLoan';
 
 export const sv: Texts = {
   common: svCommon,
@@ -67,4 +68,5 @@ export const sv: Texts = {
   representative: svRepresentative,
   registration: svRegistration,
   quickLogin: svQuickLogin,
+  companyLoan: svCompanyLoan,
 };

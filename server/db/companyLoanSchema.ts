@@ -41,6 +41,8 @@ export const companyLoanApplications = pgTable(
     amount: cents('amount').notNull(),
     installmentCount: integer('installment_count').notNull(),
     purpose: text('purpose', { enum: COMPANY_LOAN_PURPOSES }),
+    /** The language the application was made in: the loan's name is written in it. */
+    language: text('language').notNull(),
     email: text('email'),
     phone: text('phone'),
     status: text('status', { enum: COMPANY_LOAN_APPLICATION_STATUSES }).notNull(),

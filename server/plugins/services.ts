@@ -27,6 +27,9 @@ import { createPurchaseRightsService } from '../purchaseRights/purchaseRights';
 import { createAuthFlowService } from '../services/authFlows';
 import { createCustomerService } from '../services/customers';
 import { createSessionService } from '../services/sessions';
+import { createCompanyRegister } from '../companyRegister/register';
+import { createCompanyLoanApplicationService } from '../companyLoanApplication/companyLoanApplications';
+import { createCompanyLoanSigning } from '../companyLoanApplication/signing';
 
 /** Every service of the bank, built once over one database and one clock. */
 export function createServices(db: Database, config: Config, now: () => Date) {
@@ -36,6 +39,7 @@ export function createServices(db: Database, config: Config, now: () => Date) {
   const opening = createAccountOpeningService(db, config, now);
   const deposits = createDepositService(db, { now, accounts });
   const transactions = createTransactionService(db);
+  const register = createCompanyRegister(db);
   return {
     sessions: createSessionService(db, {
       idleSeconds: config.SESSION_IDLE_SECONDS,
@@ -70,6 +74,8 @@ export function createServices(db: Database, config: Config, now: () => Date) {
     statements: createStatementService(db, { transactions, brand: config.BRAND, now }),
     communication: createCommunicationService(db, now),
     purchaseRights: createPurchaseRightsService(db, flows, now),
+    companyLoanApplications: createCompanyLoanApplicationService(db, { now, register, flows }),
+    companyLoanSigning: createCompanyLoanSigning(db, { now, register }),
   };
 }
 
