@@ -16,7 +16,8 @@ const API = '/api/loan-application';
 
 let bank: TestBank;
 beforeAll(async () => {
-  bank = await startTestBank();
+  // A sandbox bank: its handler's calls decide the applications sent to manual handling.
+  bank = await startTestBank({ SANDBOX_CLOCK: 'true' });
 });
 afterAll(() => bank.close());
 
@@ -257,5 +258,27 @@ describe('who may see and sign a company’s application', () => {
     await expect(bank.app.services.companyLoanSigning(outsider, Id)).rejects.toMatchObject({
       statusCode: 403,
     });
+  });
+});
+
+describe('an application the credit rules hand to a person', () => {
+  it('waits in manual handling until the bank’s handler approves it', async () => {
+    const cookie = await bank.cookieFor(KAISA);
+    const referred = await decidedApplication(cookie, 'NormalLoan', 200_000);
+    expect(referred).toMatchObject({
+      Status: 'ManualHandling',
+      DecisionReason: 'amount',
+      Offer: null,
+    });
+    const seen = await callAs(cookie, 'confirm-bank', { Id: referred.Id });
+    expect(seen.json()).toMatchObject({ Status: 'ManualHandling' });
+    const approved = await callAs(cookie, 'approve-bank', { Id: referred.Id, Approved: true });
+    expect(approved.json()).toMatchObject({
+      Status: 'WaitingForSignatures',
+      ApprovedAmount: 200_000,
+      Offer: { Amount: 200_000, CompanyLoanType: 'NormalLoan' },
+    });
+    const again = await callAs(cookie, 'approve-bank', { Id: referred.Id, Approved: false });
+    expect(again.statusCode).toBe(409);
   });
 });

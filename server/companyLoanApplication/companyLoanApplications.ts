@@ -60,6 +60,16 @@ export function createCompanyLoanApplicationService(
     return row;
   }
 
+  /** Any application, for the bank's handler. */
+  async function asBank(id: string): Promise<CompanyLoanApplicationRow> {
+    const [row] = await db
+      .select()
+      .from(companyLoanApplications)
+      .where(eq(companyLoanApplications.id, id));
+    if (!row) throw new BankError('Id', NOT_FOUND, 404);
+    return row;
+  }
+
   /** …and the person may sign for the company. */
   async function signable(who: Representative, id: string): Promise<CompanyLoanApplicationRow> {
     const row = await visible(who, id);
@@ -91,6 +101,7 @@ export function createCompanyLoanApplicationService(
   return {
     representative,
     visible,
+    asBank,
     signable,
     view,
 
@@ -275,6 +286,23 @@ export function createCompanyLoanApplicationService(
         data: { applicationId: row.id },
       });
       return { SessionId: flow.id, ApprovalText: textOf(approval, language) };
+    },
+
+    /**
+     * The bank's handler decides on an application in manual handling: approved for the amount
+     * asked (it then waits for the signatures), or refused. Answers it as its creator sees it.
+     */
+    async decideByBank(id: string, approved: boolean) {
+      const row = await asBank(id);
+      assertStatus(row, 'ManualHandling');
+      const amount = centsToEuros(row.amount);
+      const offer = approved ? companyLoanOffer(row.loanType, amount, row.installmentCount) : null;
+      const saved = await save(row.id, {
+        status: approved ? 'WaitingForSignatures' : 'Rejected',
+        approvedAmount: approved ? row.amount : null,
+        offer,
+      });
+      return view(saved, await representative(row.createdBy));
     },
 
     /** After the signature's return: the application; 409 when this person has not signed. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import * as bankApproval from '../../api/companyLoanBankApproval';
 import * as calls from '../../api/companyLoanApplication';
 import {
   companyCalculatorData,
@@ -108,4 +109,15 @@ export async function companyLoanApplicationSlice(app: FastifyInstance) {
   app.serve(calls.companyFtnComplete, ({ input, session }) =>
     applications.signed(session, input.Id),
   );
+
+  // The bank's handler is the sandbox's tester: only a sandbox bank serves these.
+  if (app.config.SANDBOX_CLOCK) {
+    app.serve(bankApproval.confirmBank, async ({ input }) => {
+      const row = await applications.asBank(input.Id);
+      return applications.view(row, await applications.representative(row.createdBy));
+    });
+    app.serve(bankApproval.approveBank, ({ input }) =>
+      applications.decideByBank(input.Id, input.Approved),
+    );
+  }
 }
