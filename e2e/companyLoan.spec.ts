@@ -41,8 +41,9 @@ test('a company applies for a FlexLoan and both signatories sign in their own se
   await identifyAs(page, 'Kaisa Saaristo');
   await page.waitForURL(`**${APPLY}?status=ok`);
 
-  // Identified, she applies for her company; the register's data approves the loan.
-  await page.getByRole('radio', { name: 'Joustolaina' }).click();
+  // Identified, she applies for her company with the loan she chose; the register's data
+  // approves it.
+  await expect(page.getByRole('radio', { name: 'Joustolaina' })).toBeChecked();
   await page.getByLabel('Käyttötarkoitus').selectOption('WorkingCapital');
   await page.getByLabel('Yrityksen sähköposti').fill('toimisto@saaristonlogistiikka.example');
   await page.getByLabel('Yrityksen puhelinnumero').fill('040 555 6677');

@@ -2,9 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { companyLoanChoice } from '../../../api/companyLoanStart';
 import { COMPANY_LOAN_DEFAULTS } from '../../../domain/loans/loanCalculator';
 import { AlertBox } from '../../../ui/AlertBox';
 import { Stack } from '../../../ui/Stack';
+import { keepDraft, readDraft } from '../../data/operation';
 import { bankQueryClient } from '../../shell/BankQueries';
 import { PublicPage } from '../../shell/PublicPage';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
@@ -14,6 +16,8 @@ import { ApplyForm } from './ApplyForm';
 import { CompanyLoanCalculator, type CompanyLoanChoice } from './CompanyLoanCalculator';
 import { Decision } from './Decision';
 import { IdentifyButton } from './IdentifyButton';
+
+const CHOICE_DRAFT = 'companyLoan.choice';
 
 /**
  * `/landing/company-loan-application`: a company's loan, from the calculator to the credit
@@ -36,11 +40,19 @@ function ApplicationPage() {
   const [params] = useSearchParams();
   const returned = params.get('status');
   const session = useSessionStatus();
-  const [choice, setChoice] = useState<CompanyLoanChoice>({
-    LoanType: 'NormalLoan',
-    Amount: COMPANY_LOAN_DEFAULTS.amount,
-    InstallmentCount: COMPANY_LOAN_DEFAULTS.months,
-  });
+  // The choice is kept through the identification, which comes back to a new page.
+  const [choice, setChoice] = useState<CompanyLoanChoice>(
+    () =>
+      readDraft(CHOICE_DRAFT, companyLoanChoice) ?? {
+        LoanType: 'NormalLoan',
+        Amount: COMPANY_LOAN_DEFAULTS.amount,
+        InstallmentCount: COMPANY_LOAN_DEFAULTS.months,
+      },
+  );
+  const choose = (next: CompanyLoanChoice) => {
+    keepDraft(CHOICE_DRAFT, companyLoanChoice, next);
+    setChoice(next);
+  };
   const [decided, setDecided] = useState<CompanyLoanApplication | null>(null);
   if (decided) {
     return (
@@ -59,7 +71,7 @@ function ApplicationPage() {
         </AlertBox>
       )}
       <p>{t('companyLoan.lead')}</p>
-      <CompanyLoanCalculator choice={choice} onChange={setChoice} />
+      <CompanyLoanCalculator choice={choice} onChange={choose} />
       <WhenLoaded queries={[session]} failedTitle={t('companyLoan.loadFailed')}>
         {({ status }) =>
           status === 'active' ? (
