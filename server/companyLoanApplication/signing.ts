@@ -61,7 +61,8 @@ export function createCompanyLoanSigning(
         .select()
         .from(companyLoanApplications)
         .where(eq(companyLoanApplications.id, applicationId))
-        .for('update');
+        // Not FOR UPDATE: the signature's foreign key takes a share lock on this row.
+        .for('no key update');
       if (row!.status !== 'WaitingForSignatures') {
         throw new BankError('Id', 'companyLoan.errors.notWaitingForSignatures', 409);
       }
