@@ -35,6 +35,7 @@ export const CONFIRMATION_TYPES = [
   'PaymentControlsCompany',
   'BankAccountUpdate',
   'PurchaseRights',
+  'CompanyLoanContract',
 ] as const;
 export type ConfirmationType = (typeof CONFIRMATION_TYPES)[number];
 

@@ -32,6 +32,7 @@ import * as registration from './registration';
 import * as quickLogin from './quickLogin';
 import * as storeflow from './storeflow';
 import * as invoiceFunding from './invoiceFunding';
+import * as companyLoanApplication from './companyLoanApplication';
 
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' &&
@@ -79,4 +80,5 @@ export const CATALOGUE: readonly Call[] = [
   quickLogin,
   storeflow,
   invoiceFunding,
+  companyLoanApplication,
 ].flatMap((group) => Object.values(group).filter(isCall));

@@ -21,5 +21,27 @@ export const landingSite = (): RouteObject[] => [
       },
     ],
   },
+  {
+    path: '/landing/company-loan-application',
+    errorElement: <RouteError />,
+    hydrateFallbackElement: null,
+    children: [
+      {
+        index: true,
+        lazy: page(
+          () => import('./features/companyLoan/CompanyLoanPage').then((m) => m.CompanyLoanPage),
+          // The business ID's rule speaks in the onboarding's words.
+          ['companyLoan', 'companyOnboarding'],
+        ),
+      },
+      {
+        path: 'sign/:id',
+        lazy: page(
+          () => import('./features/companyLoan/SigningPage').then((m) => m.SigningPage),
+          ['companyLoan'],
+        ),
+      },
+    ],
+  },
   notFound(),
 ];

@@ -37,6 +37,7 @@ export const NAMESPACES = [
   'registration',
   'quickLogin',
   'invoiceFunding',
+  'companyLoan',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

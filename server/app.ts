@@ -19,6 +19,7 @@ import {
   LOGIN_CALLBACK_PATH,
   OPEN_BANKING_CALLBACK_PATH,
   REGISTRATION_CALLBACK_PATH,
+  COMPANY_LOAN_CALLBACK_PATH,
 } from './plugins/identification';
 import { identificationLimit } from './plugins/identificationLimit';
 import { LANDING_PAGE_ANSWERS } from './loanApplication/routes';
@@ -94,6 +95,7 @@ export async function buildApp({
       LIVE_PATH,
       READY_PATH,
       OPEN_BANKING_CALLBACK_PATH,
+      COMPANY_LOAN_CALLBACK_PATH,
     ]),
   );
   await app.register(sessions);

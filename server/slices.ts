@@ -24,6 +24,7 @@ import { registrationSlice } from './registration/routes';
 import { quickLoginSlice } from './quickLogin/routes';
 import { storeflowSlice } from './storeflow/routes';
 import { invoiceFundingSlice } from './invoiceFunding/routes';
+import { companyLoanApplicationSlice } from './companyLoanApplication/routes';
 
 /** The bank's slices, each one folder of routes and services: a new slice is one line here. */
 export const SLICES = [
@@ -53,4 +54,5 @@ export const SLICES = [
   quickLoginSlice,
   storeflowSlice,
   invoiceFundingSlice,
+  companyLoanApplicationSlice,
 ];

@@ -313,6 +313,11 @@ export interface LoanCalculationInput {
   dailyFeePercentage?: number;
   /** Effective annual rate cap, percent. */
   rateCap?: number;
+  /**
+   * The Consumer Protection Act's caps on fees and rate (KSL 7:17a); a company's loan is no
+   * consumer credit, so its calculator passes false and prices the fees as the row gives them.
+   */
+  consumerCaps?: boolean;
 }
 
 /**
@@ -328,6 +333,7 @@ export function calculateLoan({
   months,
   dailyFeePercentage = DAILY_FEE_PERCENTAGE,
   rateCap = EFFECTIVE_RATE_CAP,
+  consumerCaps = true,
 }: LoanCalculationInput): LoanCalculationResult {
   const row = offerRowForAmount(rows, amount);
   if (!row) return { ok: false, reason: 'no_offer_for_amount' };
@@ -336,8 +342,12 @@ export function calculateLoan({
 
   const firstYearMonths = Math.min(MONTHS_IN_YEAR, count);
   const firstYearDays = Math.min(DAYS_IN_YEAR, firstYearMonths * MONTH_DAYS);
-  const ceiling = otherCostsCeiling(amount, firstYearDays, dailyFeePercentage);
-  const opening = Math.min(openingFee(row, amount, dailyFeePercentage), floorToCents(ceiling));
+  const ceiling = consumerCaps
+    ? otherCostsCeiling(amount, firstYearDays, dailyFeePercentage)
+    : Infinity;
+  const opening = consumerCaps
+    ? Math.min(openingFee(row, amount, dailyFeePercentage), floorToCents(ceiling))
+    : roundToCents(clamp((amount * row.FeePercentage) / 100, row.MinOpeningFee, row.OpeningFee));
   let fee = Math.min(
     instalmentFee(row, amount),
     floorToCents((ceiling - opening) / firstYearMonths),
@@ -353,7 +363,7 @@ export function calculateLoan({
     });
   let rate = rateWith(fee);
   let exceedsRateCap = false;
-  if (rate > rateCap) {
+  if (consumerCaps && rate > rateCap) {
     // The rate grows with the fee: halve the range of whole-cent fees to the largest that fits.
     let fits = 0;
     let tooHigh = Math.round(fee * 100);

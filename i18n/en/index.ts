@@ -33,6 +33,7 @@ import { enRepresentative } from './representative';
 import { enRegistration } from './registration';
 import { enQuickLogin } from './quickLogin';
 import { enInvoiceFunding } from './invoiceFunding';
+import { enCompanyLoan } from './companyLoan';
 
 export const en: Texts = {
   common: enCommon,
@@ -69,4 +70,5 @@ export const en: Texts = {
   registration: enRegistration,
   quickLogin: enQuickLogin,
   invoiceFunding: enInvoiceFunding,
+  companyLoan: enCompanyLoan,
 };

@@ -32,6 +32,7 @@ import { fiRepresentative } from './representative';
 import { fiRegistration } from './registration';
 import { fiQuickLogin } from './quickLogin';
 import { fiInvoiceFunding } from './invoiceFunding';
+import { fiCompanyLoan } from './companyLoan';
 
 /**
  * The Finnish catalogue: complete, and the shape every other language must match. Texts the spec
@@ -72,6 +73,7 @@ export const fi = {
   registration: fiRegistration,
   quickLogin: fiQuickLogin,
   invoiceFunding: fiInvoiceFunding,
+  companyLoan: fiCompanyLoan,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

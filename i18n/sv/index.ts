@@ -33,6 +33,7 @@ import { svRepresentative } from './representative';
 import { svRegistration } from './registration';
 import { svQuickLogin } from './quickLogin';
 import { svInvoiceFunding } from './invoiceFunding';
+import { svCompanyLoan } from './companyLoan';
 
 export const sv: Texts = {
   common: svCommon,
@@ -69,4 +70,5 @@ export const sv: Texts = {
   registration: svRegistration,
   quickLogin: svQuickLogin,
   invoiceFunding: svInvoiceFunding,
+  companyLoan: svCompanyLoan,
 };

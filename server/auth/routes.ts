@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as auth from '../../api/auth';
 import type { Language } from '../../i18n';
 import { BankError } from '../bankError';
-import { storedConfirmation } from '../confirmations/operation';
 import { identifiedUser, type IdentificationFailure } from '../identification/identifiedUser';
 import { carryOutConfirmed } from '../confirmations/registry';
+import { createConfirmationStart } from '../confirmations/start';
 import { CONFIRMATION_CALLBACK_PATH, LOGIN_CALLBACK_PATH } from '../plugins/identification';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../plugins/sessions';
 import { resumedFlowPage } from '../storeflow/routes';
@@ -135,27 +135,10 @@ export async function authSlice(app: FastifyInstance) {
     };
   });
 
-  app.serve(auth.startAuthentication, async ({ input, session, request }) => {
-    const flow = await flows.findPending(input.auth.AuthId, session);
-    if (!flow || flow.kind !== input.auth.type) {
-      throw new BankError('auth.AuthId', 'errors.confirmation.notFound', 404);
-    }
-    const { approval } = storedConfirmation.parse(flow.payload);
-    const identification = await confirmationClient.authorizationRequest({
-      bindingMessage: textOf(approval, request.language),
-      loginHint: session.userId,
-      uiLocales: request.language,
-    });
-    await flows.beginConfirmation(flow.id, {
-      state: identification.state,
-      nonce: identification.nonce,
-      codeVerifier: identification.codeVerifier,
-      nextUrl: input.auth.nextUrl,
-      errorUrl: input.auth.errorUrl,
-      cancelUrl: input.auth.cancelUrl,
-    });
-    return { IdentificationUrl: identification.url };
-  });
+  const startConfirmation = createConfirmationStart(app);
+  app.serve(auth.startAuthentication, ({ input, session, request }) =>
+    startConfirmation(session, input.auth, request.language),
+  );
 
   app.get<{ Querystring: Record<string, string | undefined> }>(
     CONFIRMATION_CALLBACK_PATH,

@@ -47,6 +47,23 @@ export function createCompanyRegister(db: Database) {
       return representative;
     },
 
+    /** The companies the person represents, with their place in each. */
+    companiesOf(personalId: string) {
+      return db
+        .select({
+          businessId: registerCompanies.businessId,
+          name: registerCompanies.name,
+          signingRight: registerRepresentatives.signingRight,
+        })
+        .from(registerRepresentatives)
+        .innerJoin(
+          registerCompanies,
+          eq(registerCompanies.businessId, registerRepresentatives.businessId),
+        )
+        .where(eq(registerRepresentatives.personalId, personalId))
+        .orderBy(asc(registerCompanies.name));
+    },
+
     /** The shareholders who own over a quarter: the beneficial owners the register suggests. */
     async proposedBeneficialOwners(businessId: string): Promise<BeneficialOwner[]> {
       const holders = await db

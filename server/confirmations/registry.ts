@@ -4,6 +4,7 @@ import { cardOrder, cardStatusChange } from '../cards/operation';
 import { companyPaymentControls, consumerPaymentControls } from '../paymentControls/operation';
 import { bankAccountUpdate } from '../ownDetails/operation';
 import { loanContract } from '../loanApplication/operation';
+import { companyLoanContract } from '../companyLoanApplication/operation';
 import { futurePaymentEdit, sepaPayment } from '../payments/operations';
 import type { BankServices } from '../plugins/services';
 import { purchaseRightUpdate } from '../purchaseRights/operation';
@@ -22,6 +23,7 @@ const OPERATIONS: { [T in ConfirmationType]: ConfirmedOperation<never> } = {
   PaymentControlsCompany: companyPaymentControls as ConfirmedOperation<never>,
   BankAccountUpdate: bankAccountUpdate as ConfirmedOperation<never>,
   PurchaseRights: purchaseRightUpdate as ConfirmedOperation<never>,
+  CompanyLoanContract: companyLoanContract as ConfirmedOperation<never>,
 };
 
 /** Carries out the operation a confirmed flow holds. */

@@ -1050,3 +1050,4 @@ export const storedFlows = pgTable(
   (t) => [index('stored_flows_expires').on(t.expiresAt)],
 );
 export * from './invoiceFundingSchema';
+export * from './companyLoanSchema';

@@ -21,6 +21,8 @@ export const OPEN_BANKING_CALLBACK_PATH = '/api/auth/open-banking-auth-complete'
 export const COMPANY_ONBOARDING_CALLBACK_PATH = '/api/auth/company-tupas-complete';
 /** … and after the identification of a person who registers as a customer. */
 export const REGISTRATION_CALLBACK_PATH = '/api/auth/registration-tupas-complete';
+/** … and after a company representative's identification to apply for or sign a company loan. */
+export const COMPANY_LOAN_CALLBACK_PATH = '/api/loan-application/company-login-complete';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +35,7 @@ declare module 'fastify' {
       openBanking: BankClient;
       companyOnboarding: BankClient;
       registration: BankClient;
+      companyLoan: BankClient;
     };
   }
 }
@@ -63,6 +66,7 @@ export const identification = fp(
           OPEN_BANKING_CALLBACK_PATH,
           COMPANY_ONBOARDING_CALLBACK_PATH,
           REGISTRATION_CALLBACK_PATH,
+          COMPANY_LOAN_CALLBACK_PATH,
         ].map(redirectUri),
         secureCookies: config.COOKIE_SECURE,
         adapter: databaseAdapter(app.db),
@@ -135,6 +139,7 @@ export const identification = fp(
       openBanking: client(OPEN_BANKING_CALLBACK_PATH),
       companyOnboarding: client(COMPANY_ONBOARDING_CALLBACK_PATH),
       registration: client(REGISTRATION_CALLBACK_PATH),
+      companyLoan: client(COMPANY_LOAN_CALLBACK_PATH),
     });
   },
   { name: 'identification', dependencies: ['services'] },

@@ -28,6 +28,9 @@ import { createAuthFlowService } from '../services/authFlows';
 import { createCustomerService } from '../services/customers';
 import { createSessionService } from '../services/sessions';
 import { createStoredFlowService } from '../storeflow/storedFlows';
+import { createCompanyRegister } from '../companyRegister/register';
+import { createCompanyLoanApplicationService } from '../companyLoanApplication/companyLoanApplications';
+import { createCompanyLoanSigning } from '../companyLoanApplication/signing';
 
 /** Every service of the bank, built once over one database and one clock. */
 export function createServices(db: Database, config: Config, now: () => Date) {
@@ -37,6 +40,7 @@ export function createServices(db: Database, config: Config, now: () => Date) {
   const opening = createAccountOpeningService(db, config, now);
   const deposits = createDepositService(db, { now, accounts });
   const transactions = createTransactionService(db);
+  const register = createCompanyRegister(db);
   return {
     sessions: createSessionService(db, {
       idleSeconds: config.SESSION_IDLE_SECONDS,
@@ -72,6 +76,8 @@ export function createServices(db: Database, config: Config, now: () => Date) {
     communication: createCommunicationService(db, now),
     purchaseRights: createPurchaseRightsService(db, flows, now),
     storedFlows: createStoredFlowService(db, now),
+    companyLoanApplications: createCompanyLoanApplicationService(db, { now, register, flows }),
+    companyLoanSigning: createCompanyLoanSigning(db, { now, register }),
   };
 }
 

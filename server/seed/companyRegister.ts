@@ -1,6 +1,7 @@
 import type { Transaction } from '../db/database';
 import { registerCompanies, registerRepresentatives, registerShareholders } from '../db/schema';
 import { COMPANY_BUSINESS_ID, COMPANY_NAME } from './customers/kuusela';
+import { SAARISTO_REGISTER } from './customers/saaristo';
 
 /** The demo people who represent companies of the register, by their henkilötunnus. */
 export const REGISTER_PEOPLE = {
@@ -91,6 +92,7 @@ const companies = [
     industry: 'Asuin- ja muiden rakennusten rakentaminen',
     registeredOn: '2011-02-14',
   },
+  SAARISTO_REGISTER.company,
 ].map((company) => ({ ...company, companyForm: 'Osakeyhtiö' }));
 
 const representatives = [
@@ -136,6 +138,7 @@ const representatives = [
     signingRight: 'Alone',
   },
   { businessId: B.kuusela, ...jukka, position: 'Toimitusjohtaja', signingRight: 'Alone' },
+  ...SAARISTO_REGISTER.representatives,
 ] as const;
 
 const shareholders = [
@@ -196,6 +199,7 @@ const shareholders = [
     birthDate: '1974-05-08',
     shareHundredths: 100_00,
   },
+  ...SAARISTO_REGISTER.shareholders,
 ].map((holder) => ({ ...holder, countryCode: 'FI' }));
 
 /** Writes the sandbox's company register: fictional companies, nobody's real data. */

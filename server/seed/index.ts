@@ -13,6 +13,7 @@ import { seedVille } from './customers/ville';
 import { seedCompanyRegister } from './companyRegister';
 import { seedHelmi } from './customers/helmi';
 import { seedInvoiceFunding } from './invoiceFunding';
+import { seedSaaristo } from './customers/saaristo';
 import { SeedPlan } from './plan';
 import { writePlan } from './write';
 
@@ -46,6 +47,7 @@ export function planDemoBank(today: Date): SeedPlan {
   seedEmilia(plan);
   seedVille(plan);
   seedHelmi(plan);
+  seedSaaristo(plan);
   plan.assertBalancesCovered();
   return plan;
 }
