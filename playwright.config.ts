@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { chromiumPath, journeyChromiumArgs } from './scripts/chromium.ts';
 
 /** The first journey bank's port (`JOURNEY_PORT`); the others follow it. */
 const BANK_PORT = Number(process.env.JOURNEY_PORT ?? 8181);
@@ -28,7 +28,7 @@ const OWN_STATE_PORT = CLOCK_PORT + 1;
 export const OWN_STATE_BANK = `http://127.0.0.1:${OWN_STATE_PORT}`;
 
 /** The system Chromium; a journey that needs more flags (a fake camera) adds to these. */
-export const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
+export const launchOptions = { executablePath: chromiumPath, args: journeyChromiumArgs };
 
 // The journeys log in far more often than one person would: the login rate limit is raised.
 const bank = (port: number, env: Record<string, string>) => ({

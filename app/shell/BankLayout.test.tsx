@@ -174,7 +174,7 @@ describe('the logged-in frame on a phone', () => {
     await expectAccessible();
   });
 
-  it('gives a company’s main user its ten destinations and the customer switch', async () => {
+  it('gives a company’s main user its twelve destinations and the customer switch', async () => {
     const fake = loggedInAs(createFakeBank(), 'companyMainUser')
       .on(bank.companyAccounts, [])
       .on(loans.summary, []);
@@ -193,6 +193,7 @@ describe('the logged-in frame on a phone', () => {
       'Liitteet',
       'Maksuasetukset',
       'Valtuudet',
+      'Laskurahoitus',
     ]);
     expect(within(sheet()).getByLabelText('Vaihda asiakkuutta')).toBeVisible();
   });

@@ -8,7 +8,6 @@ import { createConfirmationStart } from '../confirmations/start';
 import { CONFIRMATION_CALLBACK_PATH, LOGIN_CALLBACK_PATH } from '../plugins/identification';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../plugins/sessions';
 import { resumedFlowPage } from '../storeflow/routes';
-import { textOf } from '../texts';
 
 /** The cookie that ties an identification under way to the browser that started it. */
 export const LOGIN_FLOW_COOKIE = 'vp_auth';
