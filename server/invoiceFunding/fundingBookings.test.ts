@@ -1,10 +1,13 @@
-import { and, eq, like } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundingMovements } from '../../domain/invoiceFunding/fundingBookings';
 import { advanceInvoice } from '../../domain/invoiceFunding/invoiceStates';
 import { fiInvoiceFunding } from '../../i18n/fi/invoiceFunding';
-import { bookings, customers, fundedInvoices, postings } from '../db/schema';
+import { accounts, bookings, customers, fundedInvoices, postings } from '../db/schema';
 import { checkBalances } from '../ledger/balanceCheck';
+import { INTERNAL_ACCOUNTS } from '../ledger/internalAccounts';
 import { internalAccountId } from '../ledger/ledger';
 import { companyCookie } from '../testing/companySession';
 import { balance, fund, JUKKA, openAccount } from '../testing/money';
@@ -42,6 +45,21 @@ async function companyAccount() {
 describe('the seeded invoice funding', () => {
   it('predates the ledger: nothing of it is booked', async () => {
     expect(await fundingBookings()).toEqual([]);
+  });
+
+  it('gets the receivables account from the migration when seeded before it, once', async () => {
+    const migration = readFileSync(
+      resolve(import.meta.dirname, '../../drizzle/0020_invoice_funding_receivables.sql'),
+      'utf8',
+    );
+    const receivables = and(
+      eq(accounts.type, 'Internal'),
+      eq(accounts.customName, INTERNAL_ACCOUNTS.invoiceFunding),
+    );
+    await db().delete(accounts).where(receivables);
+    await db().execute(sql.raw(migration));
+    await db().execute(sql.raw(migration));
+    expect(await db().select().from(accounts).where(receivables)).toHaveLength(1);
   });
 });
 

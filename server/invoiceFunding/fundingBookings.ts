@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FundingMovement } from '../../domain/invoiceFunding/fundingBookings';
 import { message } from '../../domain/errors/message';
 import type { Transaction } from '../db/database';
@@ -12,8 +12,9 @@ import { textOf } from '../texts';
 type InvoiceRow = typeof fundedInvoices.$inferSelect;
 
 /**
- * The account the company's invoice funding moves money on: its oldest open payment account
- * (ours: the agreement names none, and a company's first account is its current account).
+ * The account the company's invoice funding moves money on: its oldest open payment account, the
+ * first numbered of those opened the same day (the account number without its country and check
+ * digits). Ours: the agreement names none, and a company's first account is its current account.
  */
 export async function currentAccountOf(tx: Transaction, customerId: string): Promise<string> {
   const [account] = await tx
@@ -27,7 +28,7 @@ export async function currentAccountOf(tx: Transaction, customerId: string): Pro
         isNull(accounts.closedAt),
       ),
     )
-    .orderBy(asc(accounts.openedAt), asc(accounts.id))
+    .orderBy(asc(accounts.openedAt), asc(sql`substr(${accounts.iban}, 5)`))
     .limit(1);
   if (!account) throw new Error(`Customer ${customerId} has no current account for its funding`);
   return account.id;
