@@ -39,6 +39,7 @@ const COMPANY_MENU: Destination[] = [
   { label: 'representative', path: '/bank/company/representative' },
   { label: 'attachments', path: '/bank/company/attachments' },
   { label: 'paymentSettings', path: '/bank/company/all-payments-settings' },
+  { label: 'invoiceFunding', path: '/bank/company/invoice-funding' },
 ];
 
 const headerColour = (page: Page) =>

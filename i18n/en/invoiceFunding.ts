@@ -56,4 +56,9 @@ export const enInvoiceFunding: Texts['invoiceFunding'] = {
   validation: {
     mainFilter: 'Choose a list of sales invoices: open, in handling, paid in 3 months or all paid.',
   },
+  statement: {
+    salesAdvance: 'Invoice funding advance, sales invoice {{number}}',
+    salesSettlement: 'Invoice funding remainder, sales invoice {{number}}, fee deducted',
+    purchaseRepayment: 'Invoice funding repayment with fee, purchase invoice {{number}}',
+  },
 };

@@ -58,4 +58,10 @@ export const fiInvoiceFunding = {
     mainFilter:
       'Valitse myyntilaskujen luettelo: avoimet, käsittelyssä, maksetut 3 kk tai kaikki maksetut.',
   },
+  // The bank's words on the company's account statement for the funding's bookings.
+  statement: {
+    salesAdvance: 'Laskurahoituksen ennakko, myyntilasku {{number}}',
+    salesSettlement: 'Laskurahoituksen loppuosa, myyntilasku {{number}}, palkkio vähennetty',
+    purchaseRepayment: 'Laskurahoituksen takaisinmaksu palkkioineen, ostolasku {{number}}',
+  },
 } as const;

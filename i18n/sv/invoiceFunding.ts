@@ -57,4 +57,10 @@ export const svInvoiceFunding: Texts['invoiceFunding'] = {
     mainFilter:
       'Välj lista över försäljningsfakturor: öppna, under behandling, betalda 3 mån eller alla betalda.',
   },
+  statement: {
+    salesAdvance: 'Förskott från fakturafinansiering, försäljningsfaktura {{number}}',
+    salesSettlement:
+      'Resten av fakturafinansieringen, försäljningsfaktura {{number}}, avgift avdragen',
+    purchaseRepayment: 'Återbetalning av fakturafinansiering med avgift, inköpsfaktura {{number}}',
+  },
 };

@@ -21,6 +21,8 @@ export const INTERNAL_ACCOUNTS = {
   feeIncome: 'Palkkiotuotot',
   /** Card purchases waiting for the card scheme's settlement. */
   cardSettlement: 'Korttiselvitys',
+  /** What the bank has advanced on companies' invoices and paid to their sellers, not yet repaid. */
+  invoiceFunding: 'Laskurahoitussaamiset',
 } as const;
 
 export type InternalAccount = keyof typeof INTERNAL_ACCOUNTS;
