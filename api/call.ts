@@ -127,6 +127,11 @@ export interface CallPolicy {
    * error; calls marked here skip that rule (a non-2xx answer is still an error).
    */
   statusIsData?: boolean;
+  /**
+   * The bank's own side of a process (its handler's decision), which in the sandbox the tester
+   * plays: a bank without `SANDBOX_CLOCK` has no such tester and refuses it to everyone (403).
+   */
+  bankHandler?: true;
 }
 
 /**

@@ -26,6 +26,8 @@ export {
   companyCalcdata,
   companyLoanCalculatorData,
   companyLoanOfferCall,
+  companyLoanTupasComplete,
+  companyLoanTupasStart,
   companyLoginComplete,
   companySignLoginStart,
 } from './companyLoanStart';

@@ -1,9 +1,9 @@
 /**
  * The bank's side of a company loan application that the credit rules handed to a person
  * (`ManualHandling`): `confirm-bank` shows any application as the bank sees it, `approve-bank`
- * records the person's decision. In the sandbox the tester is that person: like the sandbox
- * clock, the bank serves these only with `SANDBOX_CLOCK=true` (otherwise 404), so every
- * application state can be reached in tests and demos. Spec names the calls only.
+ * records the person's decision. In the sandbox the tester is that person, so every application
+ * state can be reached in tests and demos; a bank without `SANDBOX_CLOCK` has no such tester and
+ * refuses the calls to everyone (403, `bankHandler`). Spec names the calls only.
  */
 import { z } from 'zod';
 import { code } from '../domain/errors/message';
@@ -21,6 +21,7 @@ export const confirmBank = defineCall({
   policy: {
     summary: 'Sandbox only: a company loan application as the bank’s handler sees it.',
     access: 'session',
+    bankHandler: true,
     reads: ['loanApplications'],
   },
 });
@@ -37,6 +38,7 @@ export const approveBank = defineCall({
     summary:
       'Sandbox only: the bank’s handler approves (the amount asked) or refuses an application in manual handling.',
     access: 'session',
+    bankHandler: true,
     changes: ['loanApplications'],
   },
 });

@@ -118,9 +118,28 @@ export const companyLoginComplete = defineCall({
   group,
   name: 'company-login-complete',
   request: brokerAnswer,
-  response: z.object({ Id: z.uuid().nullable(), CustomerId: z.uuid() }),
+  response: z.object({
+    Id: z.uuid().nullable(),
+    CustomerId: z.uuid(),
+    /** The calculator's choice kept before the identification (`storeflow-read`), if any. */
+    FlowId: z.uuid().nullable(),
+  }),
   policy: {
     summary: 'Completes the representative’s identification; the session cookie comes with it.',
     access: 'public',
   },
+});
+
+/**
+ * The catalogue names the representative's identification of this group twice: `company-tupas-…`
+ * are the same calls as `company-sign-login-…`, served by the same handlers.
+ */
+export const companyLoanTupasStart = defineCall({
+  ...companySignLoginStart,
+  name: 'company-tupas-start',
+});
+
+export const companyLoanTupasComplete = defineCall({
+  ...companyLoginComplete,
+  name: 'company-tupas-complete',
 });

@@ -39,7 +39,7 @@ test('a company applies for a FlexLoan and both signatories sign in their own se
   await expect(page.getByText('12 kk')).toBeVisible();
   await expectAccessible(page);
   await identifyAs(page, 'Kaisa Saaristo');
-  await page.waitForURL(`**${APPLY}?status=ok`);
+  await page.waitForURL(`**${APPLY}?status=ok&flow=*`);
 
   // Identified, she applies for her company with the loan she chose; the register's data
   // approves it.

@@ -20,12 +20,14 @@ describe('the page a kept flow resumes on', () => {
     expect(page).toBe('/landing/loan-application?Amount=12001&InstallmentCount=48');
   });
 
-  it('opens a payment account, and keeps a company loan for the home page', () => {
+  it('opens a payment account, and names a kept company loan on its application’s page', () => {
     expect(resumePageOf(FLOW_ID, { flowType: 'account' })).toBe(
       '/bank/accounts/open-payment-account',
     );
     const companyLoanData = { amount: 1, duration: 1, loanType: 'NormalLoan', subType: 'Normal' };
-    expect(resumePageOf(FLOW_ID, { flowType: 'company-loan', companyLoanData })).toBe('/bank/home');
+    expect(resumePageOf(FLOW_ID, { flowType: 'company-loan', companyLoanData })).toBe(
+      `/landing/company-loan-application?flow=${FLOW_ID}`,
+    );
   });
 });
 

@@ -10,7 +10,7 @@ export const FLOW_TYPES = ['deposit', 'account', 'loan', 'company-loan'] as cons
 export type FlowType = (typeof FLOW_TYPES)[number];
 
 /** Spec: a flow's status starts at 'Started'; a kept flow is never anything else. */
-export const FLOW_STATUS = 'Started';
+export const FLOW_STATUS = 'Started' as const;
 
 // Spec leaves the keeping time open: long enough for a login with a phone's identification app,
 // short enough that a shared computer does not offer yesterday's choice.
@@ -35,24 +35,35 @@ export const TERM_DEPOSIT_PAGE = '/bank/accounts/open-term-deposit';
 /** The query parameter by which a page's address names the kept flow it starts from. */
 export const FLOW_PARAM = 'flow';
 
-// The company loan application is not a page of the bank yet: its flow waits on the home page.
+/** The company loan application's public page, where a kept company loan is read again. */
+export const COMPANY_LOAN_PAGE = '/landing/company-loan-application';
+
+// Spec lists the loan subtypes (Normal, Quick, Merchant…): a company loan is a normal one.
+export const COMPANY_LOAN_FLOW_SUBTYPE = 'Normal';
+
 const RESUME_PAGES = {
   deposit: TERM_DEPOSIT_PAGE,
   account: '/bank/accounts/open-payment-account',
   loan: '/landing/loan-application',
-  'company-loan': '/bank/home',
+  'company-loan': COMPANY_LOAN_PAGE,
 } as const satisfies Record<FlowType, string>;
 
+/** A page's address that names the kept flow it starts from (`?flow=`), beside its own `params`. */
+export const pageWithFlow = (page: string, flowId: string, params: Record<string, string> = {}) =>
+  `${page}?${new URLSearchParams({ ...params, [FLOW_PARAM]: flowId })}`;
+
 /**
- * Where the bank takes the customer after the login, with the flow: the term deposit's page
- * names the kept flow, which it reads; the landing page's loan application takes its amount
- * and months from its address as it always has (whole euros), so the loan has one way in.
+ * Where the bank takes the customer after the login, with the flow: the term deposit's and the
+ * company loan's pages name the kept flow, which they read; the landing page's loan application
+ * takes its amount and months from its address as it always has (whole euros), so the loan has
+ * one way in.
  */
 export function resumePageOf(flowId: string, flow: StoredFlow): string {
   const page = RESUME_PAGES[flow.flowType];
   switch (flow.flowType) {
     case 'deposit':
-      return `${page}?${new URLSearchParams({ [FLOW_PARAM]: flowId })}`;
+    case 'company-loan':
+      return pageWithFlow(page, flowId);
     case 'loan':
       return `${page}?${new URLSearchParams({
         Amount: String(Math.round(flow.data.amount / 100)),

@@ -35,6 +35,7 @@ export const enErrors: Texts['errors'] = {
     cardHolderCannotAct:
       'As a card holder you can use the company’s card, but the company’s accounts and funds are managed by its main user. Please contact your company’s main user.',
     notEntitled: 'You are not entitled to act for this customer.',
+    bankHandlerOnly: 'Only the bank’s handler does this.',
   },
   confirmation: {
     notFound: 'The operation to confirm was not found or has expired.',

@@ -37,6 +37,7 @@ export const fiErrors = {
     cardHolderCannotAct:
       'Kortinhaltijana voit käyttää yrityksen korttia, mutta yrityksen tilejä ja varoja hoitaa sen pääkäyttäjä. Ota yhteyttä yrityksesi pääkäyttäjään.',
     notEntitled: 'Sinulla ei ole oikeutta asioida tämän asiakkaan puolesta.',
+    bankHandlerOnly: 'Tämän toiminnon tekee vain pankin käsittelijä.',
   },
   confirmation: {
     notFound: 'Vahvistettavaa toimenpidettä ei löytynyt tai se on vanhentunut.',

@@ -34,6 +34,7 @@ export const svErrors: Texts['errors'] = {
     cardHolderCannotAct:
       'Som korthavare kan du använda företagets kort, men företagets konton och medel sköts av dess huvudanvändare. Kontakta ditt företags huvudanvändare.',
     notEntitled: 'Du har inte rätt att sköta ärenden för den här kunden.',
+    bankHandlerOnly: 'Den här åtgärden görs endast av bankens handläggare.',
   },
   confirmation: {
     notFound: 'Åtgärden som ska bekräftas hittades inte eller har gått ut.',

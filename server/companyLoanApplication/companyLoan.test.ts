@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedFlowRead, storeFlow } from '../../api/storeflow';
 import { accounts, bookings, companyLoanApplications, loans, postings } from '../db/schema';
 import { SAARISTO_BUSINESS_ID } from '../seed/customers/saaristo';
 import {
@@ -81,6 +82,29 @@ describe('the company loan calculator', () => {
     });
     expect(tooLong.statusCode).toBe(400);
     expect(Object.keys(tooLong.json().ModelState)).toEqual(['InstallmentCount']);
+  });
+});
+
+describe('the calculator’s choice through the representative’s identification', () => {
+  it('comes back to the page as the company-loan flow the visitor kept', async () => {
+    const kaisa = new CompanyLoanRepresentative(bank);
+    const flow = {
+      status: 'Started',
+      flowType: 'company-loan',
+      companyLoanData: { amount: 45_000, duration: 12, loanType: 'FlexLoan', subType: 'Normal' },
+    };
+    const kept = await kaisa.browser.request('POST', storeFlow.path, { api: true, json: flow });
+    const { FlowId } = kept.json();
+    // The catalogue's other name of the identification's start is the same call.
+    expect(await kaisa.identifyAs(KAISA_NAME, undefined, 'company-tupas-start')).toBe(
+      `/landing/company-loan-application?status=ok&flow=${FlowId}`,
+    );
+    const read = await kaisa.browser.request('GET', `${storedFlowRead.path}?FlowId=${FlowId}`, {
+      api: true,
+    });
+    expect(read.json()).toEqual({ FlowId, Flow: flow });
+    // Identified again (days later, say), the application starts from the calculator.
+    expect(await kaisa.identifyAs(KAISA_NAME)).toBe('/landing/company-loan-application?status=ok');
   });
 });
 

@@ -8,17 +8,18 @@ import {
   COMPANY_LOAN_OFFER_ROWS,
   companyLoanOffer,
 } from '../../domain/loans/companyLoan';
+import { COMPANY_LOAN_PAGE, pageWithFlow } from '../../domain/flows/storedFlow';
 import { BankError } from '../bankError';
 import { createConfirmationStart } from '../confirmations/start';
 import { companyLoanApplications } from '../db/schema';
 import { serveApplicantIdentification } from '../identification/applicantIdentification';
 import { COMPANY_LOAN_CALLBACK_PATH } from '../plugins/identification';
+import { takeKeptFlow } from '../storeflow/routes';
 
 /** Ties a representative's identification under way to the browser that started it. */
 export const COMPANY_LOAN_FLOW_COOKIE = 'vp_company_loan_identification';
 
-/** The public page of the company loan application, and of an application's signing. */
-export const COMPANY_LOAN_PAGE = '/landing/company-loan-application';
+/** The public page of an application's signing, beside the application's. */
 export const signingPage = (id: string) => `${COMPANY_LOAN_PAGE}/sign/${id}`;
 
 /** A company's loan application, from the calculator to the signatures and the payout. */
@@ -52,23 +53,35 @@ export async function companyLoanApplicationSlice(app: FastifyInstance) {
     cookiePath: '/api/loan-application',
     callbackPath: COMPANY_LOAN_CALLBACK_PATH,
     assertIdentifiable: async () => {},
-    claim: async (id, user) => {
+    claim: async (id, user, request, reply) => {
       const [first] = await customers.entitledCustomers(user.id);
       if (!first) throw new BankError('state', 'companyLoan.errors.noCustomer', 403);
       const Id = (await applicationExists(id)) ? id : null;
-      return { customerId: first.customer.id, claimed: { Id, CustomerId: first.customer.id } };
+      // To apply: the calculator's choice the page kept before the identification comes back.
+      const kept = Id ? null : await takeKeptFlow(app, request, reply, user.id);
+      const FlowId = kept?.flow.flowType === 'company-loan' ? kept.flowId : null;
+      return {
+        customerId: first.customer.id,
+        claimed: { Id, CustomerId: first.customer.id, FlowId },
+      };
     },
-    returnPage: (status, claimed) =>
-      claimed?.Id
-        ? `${signingPage(claimed.Id)}?status=${status}`
-        : `${COMPANY_LOAN_PAGE}?status=${status}`,
+    returnPage: (status, claimed) => {
+      if (claimed?.Id) return `${signingPage(claimed.Id)}?status=${status}`;
+      return claimed?.FlowId
+        ? pageWithFlow(COMPANY_LOAN_PAGE, claimed.FlowId, { status })
+        : `${COMPANY_LOAN_PAGE}?status=${status}`;
+    },
   });
-  app.serve(calls.companySignLoginStart, ({ input, request, reply }) =>
-    identification.start(input.Id ?? randomUUID(), request, reply),
-  );
-  app.serve(calls.companyLoginComplete, ({ input, request, reply }) =>
-    identification.completeByCall(request, reply, input),
-  );
+  for (const start of [calls.companySignLoginStart, calls.companyLoanTupasStart]) {
+    app.serve(start, ({ input, request, reply }) =>
+      identification.start(input.Id ?? randomUUID(), request, reply),
+    );
+  }
+  for (const complete of [calls.companyLoginComplete, calls.companyLoanTupasComplete]) {
+    app.serve(complete, ({ input, request, reply }) =>
+      identification.completeByCall(request, reply, input),
+    );
+  }
 
   app.serve(calls.companyLoanonboardInit, ({ session }) => applications.companies(session));
   app.serve(calls.companyLoanApplicationInsert, ({ input, session, request }) =>
@@ -110,14 +123,12 @@ export async function companyLoanApplicationSlice(app: FastifyInstance) {
     applications.signed(session, input.Id),
   );
 
-  // The bank's handler is the sandbox's tester: only a sandbox bank serves these.
-  if (app.config.SANDBOX_CLOCK) {
-    app.serve(bankApproval.confirmBank, async ({ input }) => {
-      const row = await applications.asBank(input.Id);
-      return applications.view(row, await applications.representative(row.createdBy));
-    });
-    app.serve(bankApproval.approveBank, ({ input }) =>
-      applications.decideByBank(input.Id, input.Approved),
-    );
-  }
+  // The bank's handler: the sandbox's tester; any other bank refuses them (the calls' policy).
+  app.serve(bankApproval.confirmBank, async ({ input }) => {
+    const row = await applications.asBank(input.Id);
+    return applications.view(row, await applications.representative(row.createdBy));
+  });
+  app.serve(bankApproval.approveBank, ({ input }) =>
+    applications.decideByBank(input.Id, input.Approved),
+  );
 }

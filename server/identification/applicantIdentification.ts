@@ -23,10 +23,15 @@ interface ApplicantIdentification<Claimed> {
   callbackPath: string;
   /** Refuses an application that is not waiting for its applicant's identification. */
   assertIdentifiable(applicationId: string): Promise<unknown>;
-  /** Makes the application the identified person's; the customer their session is for. */
+  /**
+   * Makes the application the identified person's; the customer their session is for. The
+   * browser's return, for what it brings beside the answer (a flow it kept before).
+   */
   claim(
     applicationId: string,
     user: typeof users.$inferSelect,
+    request: FastifyRequest,
+    reply: FastifyReply,
   ): Promise<{ customerId: string; claimed: Claimed }>;
   /** The web bank's page the browser returns to, with the claimed application if it went well. */
   returnPage(status: Outcome, claimed?: Claimed): string;
@@ -79,7 +84,12 @@ export function serveApplicantIdentification<Claimed>(
     // Spec leaves open persons the bank has never met; the sandbox's provider knows only users.
     if ('failed' in identified) throw new BankError('state', `errors.${identified.failed}`, 401);
     const { applicationId } = flowPayload.parse(identified.flow.payload);
-    const { customerId, claimed } = await applicant.claim(applicationId, identified.user);
+    const { customerId, claimed } = await applicant.claim(
+      applicationId,
+      identified.user,
+      request,
+      reply,
+    );
     const { token } = await app.services.sessions.create(identified.user.id, customerId);
     setSessionCookie(reply, token, secure);
     return claimed;

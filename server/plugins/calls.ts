@@ -57,6 +57,9 @@ async function enforce(
   const session = await app.sessionOf(request, { touch: true });
   if (!session) throw new BankError('session', 'errors.session_timeout', 401);
   request.bankSession = session;
+  if (policy.bankHandler && !app.config.SANDBOX_CLOCK) {
+    throw new BankError('customer', 'errors.access.bankHandlerOnly', 403);
+  }
   if (policy.customerType && session.customerType !== policy.customerType) {
     throw new BankError('customerType', TYPE_REFUSALS[policy.customerType], 403);
   }

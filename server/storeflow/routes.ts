@@ -3,21 +3,42 @@ import * as calls from '../../api/storeflow';
 import { bankPagePath } from '../../api/auth';
 import { resumePageOf, STORED_FLOW_MINUTES } from '../../domain/flows/storedFlow';
 import { BankError } from '../bankError';
+import type { KeptFlow } from './storedFlows';
 
 /** Ties a flow kept before the login to the browser that began it. */
 export const STORED_FLOW_COOKIE = 'vp_flow';
 
-/** Sent with the calls of the auth group only: the kept flow's call and the login's return. */
+/**
+ * Sent with the API's calls, not the pages: the kept flow's call and every identification's
+ * return (the login's, and an applicant's under /api/loan-application) take it.
+ */
 const cookieOptions = (secure: boolean) => ({
   httpOnly: true,
   sameSite: 'lax' as const,
   secure,
-  path: '/api/auth',
+  path: '/api',
 });
 
 /**
- * After a strong login in this browser: the page of the flow it kept, now the person's, or null
- * when it kept none (or it expired). Only a page of the web bank, as parsed, is ever answered.
+ * After a strong identification in this browser: the flow it kept, now the person's, with its
+ * id; null when it kept none (or it expired).
+ */
+export async function takeKeptFlow(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+): Promise<{ flowId: string; flow: KeptFlow } | null> {
+  const flowId = request.cookies[STORED_FLOW_COOKIE];
+  if (flowId === undefined) return null;
+  reply.clearCookie(STORED_FLOW_COOKIE, cookieOptions(app.config.COOKIE_SECURE));
+  const flow = await app.services.storedFlows.take(flowId, userId);
+  return flow && { flowId, flow };
+}
+
+/**
+ * After a strong login in this browser: the page of the flow it kept, or null when it kept none
+ * (or it expired). Only a page of the web bank, as parsed, is ever answered.
  */
 export async function resumedFlowPage(
   app: FastifyInstance,
@@ -25,11 +46,8 @@ export async function resumedFlowPage(
   reply: FastifyReply,
   userId: string,
 ): Promise<string | null> {
-  const flowId = request.cookies[STORED_FLOW_COOKIE];
-  if (flowId === undefined) return null;
-  reply.clearCookie(STORED_FLOW_COOKIE, cookieOptions(app.config.COOKIE_SECURE));
-  const flow = await app.services.storedFlows.take(flowId, userId);
-  return flow && bankPagePath(resumePageOf(flowId, flow));
+  const kept = await takeKeptFlow(app, request, reply, userId);
+  return kept && bankPagePath(resumePageOf(kept.flowId, kept.flow));
 }
 
 /**

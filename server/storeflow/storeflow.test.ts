@@ -28,7 +28,7 @@ async function visitorKeeping(flow: unknown) {
   const kept = await browser.request('POST', storeflow.storeFlow.path, { api: true, json: flow });
   expect(kept.statusCode, kept.body).toBe(200);
   const cookie = kept.cookies.find((c) => c.name === STORED_FLOW_COOKIE);
-  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth' });
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' });
   expect(kept.headers['cache-control']).toContain('no-store');
   return { browser, flowId: kept.json().FlowId as string };
 }
@@ -64,7 +64,9 @@ describe('a flow begun before the login', () => {
       companyLoanData: { amount: 30_000, duration: 36, loanType: 'NormalLoan', subType: 'Normal' },
     };
     const company = await visitorKeeping(companyLoan);
-    expect(await identifyAs(company.browser, 'Jukka Kuusela')).toBe('/bank/home');
+    expect(await identifyAs(company.browser, 'Jukka Kuusela')).toBe(
+      `/landing/company-loan-application?flow=${company.flowId}`,
+    );
     expect((await read(company.browser, company.flowId)).json().Flow).toEqual(companyLoan);
     const account = await visitorKeeping({ status: 'Started', flowType: 'account' });
     expect(await identifyAs(account.browser, 'Emilia Lehtonen')).toBe(

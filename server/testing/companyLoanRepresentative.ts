@@ -23,9 +23,12 @@ export class CompanyLoanRepresentative {
     return this.browser.request('POST', `${API}/${name}`, { api: true, json });
   }
 
-  /** Strong identification as the demo person `name`, to apply or (with `Id`) to sign. */
-  async identifyAs(name: string, Id?: string) {
-    const start = await this.call('company-sign-login-start', Id ? { Id } : {});
+  /**
+   * Strong identification as the demo person `name`, to apply or (with `Id`) to sign; started by
+   * `startCall`, the catalogue's first name of it or its other (`company-tupas-start`).
+   */
+  async identifyAs(name: string, Id?: string, startCall = 'company-sign-login-start') {
+    const start = await this.call(startCall, Id ? { Id } : {});
     expect(start.statusCode, start.body).toBe(200);
     const authorize = new URL(start.json().IdentificationUrl);
     const page = await this.browser.follow(

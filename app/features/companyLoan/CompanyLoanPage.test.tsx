@@ -3,24 +3,55 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as auth from '../../../api/auth';
 import * as calls from '../../../api/companyLoanApplication';
+import * as storeflow from '../../../api/storeflow';
+import { formatWholeEuros } from '../../../domain/money/amountLimit';
 import { companyLoanBank, WAITING_APPLICATION } from '../../testing/companyLoanBank';
 import { expectAccessible } from '../../testing/expectAccessible';
 import { renderPage } from '../../testing/renderPage';
 
 const PAGE = '/landing/company-loan-application';
 const TITLE = 'Yrityslainahakemus';
+const FLOW_ID = '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+const KEPT_FLEX = {
+  status: 'Started',
+  flowType: 'company-loan',
+  companyLoanData: { amount: 4_500_000, duration: 12, loanType: 'FlexLoan', subType: 'Normal' },
+} as const;
 
 describe('the company loan application', () => {
-  it('prices the default loan and asks a visitor to identify', async () => {
+  it('prices the default loan, and keeps the visitor’s choice with the bank to identify', async () => {
     const fake = companyLoanBank()
       .on(auth.sessionStatus, { status: '' })
+      .on(storeflow.storeFlow, { FlowId: FLOW_ID, ExpiresAt: '2026-11-27T07:00:00.000Z' })
       .on(calls.companySignLoginStart, { SessionId: 'x', IdentificationUrl: '#identification' });
     await renderPage(PAGE, fake);
     expect(await screen.findByRole('heading', { level: 1, name: TITLE })).toBeVisible();
     expect(await screen.findByText('Kuukausierä')).toBeVisible();
     await expectAccessible();
+    await userEvent.click(screen.getByRole('radio', { name: 'Joustolaina' }));
     await userEvent.click(screen.getByRole('button', { name: 'Tunnistaudu' }));
     await expect.poll(() => location.hash).toBe('#identification');
+    expect(fake.requestsTo(storeflow.storeFlow)).toEqual([
+      { ...KEPT_FLEX, companyLoanData: { ...KEPT_FLEX.companyLoanData, amount: 3_000_000 } },
+    ]);
+  });
+
+  it('starts from the choice kept through the identification, or the defaults once it is gone', async () => {
+    const fake = companyLoanBank().on(storeflow.storedFlowRead, {
+      FlowId: FLOW_ID,
+      Flow: KEPT_FLEX,
+    });
+    await renderPage(`${PAGE}?status=ok&flow=${FLOW_ID}`, fake);
+    expect(await screen.findByRole('radio', { name: 'Joustolaina' })).toBeChecked();
+    expect(await screen.findByRole('slider', { name: 'Lainan määrä' })).toHaveAttribute(
+      'aria-valuetext',
+      formatWholeEuros(45_000),
+    );
+    expect(fake.requestsTo(storeflow.storedFlowRead)).toEqual([{ FlowId: FLOW_ID }]);
+
+    fake.refuse(storeflow.storedFlowRead, 'FlowId', 'opening.flow.notKept', 404);
+    await renderPage(`${PAGE}?status=ok&flow=${FLOW_ID}`, fake);
+    expect(await screen.findByRole('radio', { name: 'Yrityslaina' })).toBeChecked();
   });
 
   it('shows a failure of the companies with a way to try again', async () => {

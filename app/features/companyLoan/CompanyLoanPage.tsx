@@ -2,11 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { companyLoanChoice } from '../../../api/companyLoanStart';
 import { COMPANY_LOAN_DEFAULTS } from '../../../domain/loans/loanCalculator';
 import { AlertBox } from '../../../ui/AlertBox';
+import { LoadingOverlay } from '../../../ui/LoadingOverlay';
 import { Stack } from '../../../ui/Stack';
-import { keepDraft, readDraft } from '../../data/operation';
 import { bankQueryClient } from '../../shell/BankQueries';
 import { PublicPage } from '../../shell/PublicPage';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
@@ -16,8 +15,13 @@ import { ApplyForm } from './ApplyForm';
 import { CompanyLoanCalculator, type CompanyLoanChoice } from './CompanyLoanCalculator';
 import { Decision } from './Decision';
 import { IdentifyButton } from './IdentifyButton';
+import { useKeptCompanyLoan } from './keptChoice';
 
-const CHOICE_DRAFT = 'companyLoan.choice';
+const DEFAULT_CHOICE: CompanyLoanChoice = {
+  LoanType: 'NormalLoan',
+  Amount: COMPANY_LOAN_DEFAULTS.amount,
+  InstallmentCount: COMPANY_LOAN_DEFAULTS.months,
+};
 
 /**
  * `/landing/company-loan-application`: a company's loan, from the calculator to the credit
@@ -37,22 +41,18 @@ export function CompanyLoanPage() {
 function ApplicationPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('companyLoan.title'));
+  // The bank kept the choice through the identification, which comes back to a new page.
+  const kept = useKeptCompanyLoan();
+  if (kept.status === 'reading') return <LoadingOverlay loading />;
+  return <Application initialChoice={kept.status === 'kept' ? kept.choice : DEFAULT_CHOICE} />;
+}
+
+function Application({ initialChoice }: { initialChoice: CompanyLoanChoice }) {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const returned = params.get('status');
   const session = useSessionStatus();
-  // The choice is kept through the identification, which comes back to a new page.
-  const [choice, setChoice] = useState<CompanyLoanChoice>(
-    () =>
-      readDraft(CHOICE_DRAFT, companyLoanChoice) ?? {
-        LoanType: 'NormalLoan',
-        Amount: COMPANY_LOAN_DEFAULTS.amount,
-        InstallmentCount: COMPANY_LOAN_DEFAULTS.months,
-      },
-  );
-  const choose = (next: CompanyLoanChoice) => {
-    keepDraft(CHOICE_DRAFT, companyLoanChoice, next);
-    setChoice(next);
-  };
+  const [choice, choose] = useState(initialChoice);
   const [decided, setDecided] = useState<CompanyLoanApplication | null>(null);
   if (decided) {
     return (
@@ -79,7 +79,7 @@ function ApplicationPage() {
           ) : (
             <Stack gap={3}>
               <p>{t('companyLoan.identifyLead')}</p>
-              <IdentifyButton />
+              <IdentifyButton choice={choice} />
             </Stack>
           )
         }

@@ -1,15 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import * as calls from '../../../api/companyLoanApplication';
+import type { CompanyLoanCalculatorChoice } from '../../../domain/flows/companyLoanFlow';
 import { AlertBox } from '../../../ui/AlertBox';
 import { Button } from '../../../ui/Button';
 import { useMessageText } from '../../../ui/MessageText';
-import { useCallMutation } from '../../data/calls';
+import { send } from '../../data/calls';
+import { keepChoiceAndIdentify } from './keptChoice';
 
-/** The representative's strong identification: to apply, or (with `Id`) to sign that application. */
-export function IdentifyButton({ Id }: { Id?: string }) {
+/**
+ * The representative's strong identification: to apply with the calculator's `choice`, which
+ * the bank keeps through it, or (with `Id`) to sign that application.
+ */
+export function IdentifyButton(target: { Id: string } | { choice: CompanyLoanCalculatorChoice }) {
   const { t } = useTranslation();
   const text = useMessageText();
-  const start = useCallMutation(calls.companySignLoginStart, {
+  const start = useMutation({
+    mutationFn: () =>
+      'Id' in target
+        ? send(calls.companySignLoginStart, { Id: target.Id })
+        : keepChoiceAndIdentify(target.choice),
     onSuccess: ({ IdentificationUrl }) => window.location.assign(IdentificationUrl),
   });
   return (
@@ -19,10 +29,7 @@ export function IdentifyButton({ Id }: { Id?: string }) {
           <span>{text(start.error.message)}</span>
         </AlertBox>
       )}
-      <Button
-        busy={start.isPending || start.isSuccess}
-        onClick={() => start.mutate(Id ? { Id } : {})}
-      >
+      <Button busy={start.isPending || start.isSuccess} onClick={() => start.mutate()}>
         {t('companyLoan.identify')}
       </Button>
     </div>

@@ -2,6 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import * as auth from '../../../api/auth';
 import * as calls from '../../../api/companyLoanApplication';
+import * as storeflow from '../../../api/storeflow';
 import {
   COMPANY_LOAN_ID,
   companyLoanBank,
@@ -17,6 +18,10 @@ const SIGN = `${APPLY}/sign/${COMPANY_LOAN_ID}`;
 const apply = bankScreen(APPLY, () =>
   companyLoanBank()
     .on(auth.sessionStatus, { status: '' })
+    .on(storeflow.storeFlow, {
+      FlowId: '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+      ExpiresAt: '2026-11-27T07:00:00.000Z',
+    })
     .on(calls.companySignLoginStart, { SessionId: 'x', IdentificationUrl: IDENTIFICATION_URL }),
 );
 const sign = bankScreen(SIGN, () => companyLoanBank());
@@ -24,13 +29,14 @@ const sign = bankScreen(SIGN, () => companyLoanBank());
 const meta = { title: 'Screens/Public/Company loan', ...screenMeta } satisfies Meta;
 export default meta;
 
-/** The calculator at its defaults; the representative identifies to apply. */
+/** The calculator at its defaults; the bank keeps the choice and the representative identifies. */
 export const Loaded = apply.main({
   play: async ({ canvas, loaded }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Tunnistaudu' }));
     await waitFor(() =>
       expect(loaded.screen.bank.requestsTo(calls.companySignLoginStart)).toHaveLength(1),
     );
+    expect(loaded.screen.bank.requestsTo(storeflow.storeFlow)).toHaveLength(1);
   },
 });
 /** Identified: the companies she may sign for, and the application's details. */
