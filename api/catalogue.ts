@@ -33,6 +33,7 @@ import * as quickLogin from './quickLogin';
 import * as storeflow from './storeflow';
 import * as invoiceFunding from './invoiceFunding';
 import * as companyLoanApplication from './companyLoanApplication';
+import * as broker from './broker';
 
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' &&
@@ -81,4 +82,5 @@ export const CATALOGUE: readonly Call[] = [
   storeflow,
   invoiceFunding,
   companyLoanApplication,
+  broker,
 ].flatMap((group) => Object.values(group).filter(isCall));
