@@ -15,13 +15,14 @@ export type CallGroup = (typeof CALL_GROUPS)[number];
  * Who may make a call. The server enforces it before the handler runs, from this declaration
  * alone; a handler never checks access by hand.
  */
-export const ACCESS_LEVELS = ['public', 'session', 'view', 'act', 'renew'] as const;
+export const ACCESS_LEVELS = ['public', 'session', 'view', 'act', 'renew', 'broker'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 // public: anyone, logged in or not (logging in and out, the status check, the configuration);
 // session: any logged-in person, whatever their right to the customer (who am I, KYC, switching);
 // view: someone who may see the customer's money and data, so not a company's card holder;
 // act: someone who may act for the customer: not view-only, not a card holder, KYC in order.
 // renew: as act, but whatever the KYC: renewing a lapsed KYC is how it is put in order again.
+// broker: a logged-in person the bank has registered as a loan broker (the `brokers` table).
 
 /** The kinds of operation a customer confirms by strong identification (the spec's `type`). */
 export const CONFIRMATION_TYPES = [
@@ -36,6 +37,7 @@ export const CONFIRMATION_TYPES = [
   'BankAccountUpdate',
   'PurchaseRights',
   'CompanyLoanContract',
+  'BrokerApplication',
 ] as const;
 export type ConfirmationType = (typeof CONFIRMATION_TYPES)[number];
 

@@ -34,6 +34,7 @@ import * as storeflow from './storeflow';
 import * as invoiceFunding from './invoiceFunding';
 import * as companyLoanApplication from './companyLoanApplication';
 import * as companyLoanBankApproval from './companyLoanBankApproval';
+import * as broker from './broker';
 
 const isCall = (value: unknown): value is Call =>
   typeof value === 'object' &&
@@ -83,4 +84,5 @@ export const CATALOGUE: readonly Call[] = [
   invoiceFunding,
   companyLoanApplication,
   companyLoanBankApproval,
+  broker,
 ].flatMap((group) => Object.values(group).filter(isCall));

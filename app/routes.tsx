@@ -18,6 +18,7 @@ import { openRoutes } from './features/companyOnboarding/routes';
 import { purchaseRightsRoutes } from './features/purchaseRights/routes';
 import { flowRoutes } from './features/opening/flowRoutes';
 import { invoiceFundingRoutes } from './features/invoiceFunding/routes';
+import { brokerRoutes } from './features/broker/routes';
 
 // The loaders, apart from the pages' code, in two chunks (see loaders/accountSide.ts).
 const accountSide = (name: keyof typeof AccountSide) => () =>
@@ -335,6 +336,7 @@ export const bankRoutes = (): RouteObject[] => [
               ...consentsRoutes(),
               ...purchaseRightsRoutes(),
               ...invoiceFundingRoutes(),
+              ...brokerRoutes(),
               {
                 path: 'customer',
                 lazy: page(

@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'quickLogin',
   'invoiceFunding',
   'companyLoan',
+  'broker',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -25,6 +25,7 @@ import { quickLoginSlice } from './quickLogin/routes';
 import { storeflowSlice } from './storeflow/routes';
 import { invoiceFundingSlice } from './invoiceFunding/routes';
 import { companyLoanApplicationSlice } from './companyLoanApplication/routes';
+import { brokerApplicationSlice } from './companyLoanApplication/brokerRoutes';
 
 /** The bank's slices, each one folder of routes and services: a new slice is one line here. */
 export const SLICES = [
@@ -55,4 +56,5 @@ export const SLICES = [
   storeflowSlice,
   invoiceFundingSlice,
   companyLoanApplicationSlice,
+  brokerApplicationSlice,
 ];

@@ -11,6 +11,8 @@ export const COMPANY_LOAN_APPLICATION_STATUSES = [
   'ManualHandling',
   'WaitingForSignatures',
   'PaidOut',
+  /** A broker's application, until a signatory of the company confirms it. */
+  'WaitingForCustomer',
 ] as const;
 export type CompanyLoanApplicationStatus = (typeof COMPANY_LOAN_APPLICATION_STATUSES)[number];
 

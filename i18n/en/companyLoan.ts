@@ -43,6 +43,7 @@ export const enCompanyLoan: Texts['companyLoan'] = {
   },
   decision: {
     Draft: 'The application is not finished.',
+    WaitingForCustomer: 'The application awaits the company’s confirmation.',
     WaitingForSignatures: 'The loan has been granted',
     ManualHandling: 'The bank is handling the application',
     Rejected: 'The loan could not be granted',

@@ -34,6 +34,7 @@ import { enRegistration } from './registration';
 import { enQuickLogin } from './quickLogin';
 import { enInvoiceFunding } from './invoiceFunding';
 import { enCompanyLoan } from './companyLoan';
+import { enBroker } from './broker';
 
 export const en: Texts = {
   common: enCommon,
@@ -71,4 +72,5 @@ export const en: Texts = {
   quickLogin: enQuickLogin,
   invoiceFunding: enInvoiceFunding,
   companyLoan: enCompanyLoan,
+  broker: enBroker,
 };

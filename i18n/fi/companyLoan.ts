@@ -45,6 +45,7 @@ export const fiCompanyLoan = {
   },
   decision: {
     Draft: 'Hakemus on kesken.',
+    WaitingForCustomer: 'Hakemus odottaa yrityksen vahvistusta.',
     WaitingForSignatures: 'Laina on myönnetty',
     ManualHandling: 'Hakemus on pankin käsittelyssä',
     Rejected: 'Lainaa ei voitu myöntää',

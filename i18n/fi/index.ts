@@ -33,6 +33,7 @@ import { fiRegistration } from './registration';
 import { fiQuickLogin } from './quickLogin';
 import { fiInvoiceFunding } from './invoiceFunding';
 import { fiCompanyLoan } from './companyLoan';
+import { fiBroker } from './broker';
 
 /**
  * The Finnish catalogue: complete, and the shape every other language must match. Texts the spec
@@ -74,6 +75,7 @@ export const fi = {
   quickLogin: fiQuickLogin,
   invoiceFunding: fiInvoiceFunding,
   companyLoan: fiCompanyLoan,
+  broker: fiBroker,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

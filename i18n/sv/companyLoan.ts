@@ -43,6 +43,7 @@ export const svCompanyLoan: Texts['companyLoan'] = {
   },
   decision: {
     Draft: 'Ansökan är på hälft.',
+    WaitingForCustomer: 'Ansökan väntar på företagets bekräftelse.',
     WaitingForSignatures: 'Lånet har beviljats',
     ManualHandling: 'Ansökan behandlas av banken',
     Rejected: 'Lånet kunde inte beviljas',

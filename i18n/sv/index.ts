@@ -34,6 +34,7 @@ import { svRegistration } from './registration';
 import { svQuickLogin } from './quickLogin';
 import { svInvoiceFunding } from './invoiceFunding';
 import { svCompanyLoan } from './companyLoan';
+import { svBroker } from './broker';
 
 export const sv: Texts = {
   common: svCommon,
@@ -71,4 +72,5 @@ export const sv: Texts = {
   quickLogin: svQuickLogin,
   invoiceFunding: svInvoiceFunding,
   companyLoan: svCompanyLoan,
+  broker: svBroker,
 };

@@ -191,7 +191,7 @@ export function createCompanyLoanApplicationService(
     },
 
     /** The credit decision from the register's data: the offer for the approved amount. */
-    async submit(session: BankSession, id: string) {
+    async submit(session: Pick<BankSession, 'userId'>, id: string) {
       const who = await representative(session.userId);
       const row = await signable(who, id);
       assertStatus(row, 'Draft');

@@ -5,6 +5,7 @@ import { companyPaymentControls, consumerPaymentControls } from '../paymentContr
 import { bankAccountUpdate } from '../ownDetails/operation';
 import { loanContract } from '../loanApplication/operation';
 import { companyLoanContract } from '../companyLoanApplication/operation';
+import { brokerApplicationConfirmation } from '../companyLoanApplication/brokerOperation';
 import { futurePaymentEdit, sepaPayment } from '../payments/operations';
 import type { BankServices } from '../plugins/services';
 import { purchaseRightUpdate } from '../purchaseRights/operation';
@@ -24,6 +25,7 @@ const OPERATIONS: { [T in ConfirmationType]: ConfirmedOperation<never> } = {
   BankAccountUpdate: bankAccountUpdate as ConfirmedOperation<never>,
   PurchaseRights: purchaseRightUpdate as ConfirmedOperation<never>,
   CompanyLoanContract: companyLoanContract as ConfirmedOperation<never>,
+  BrokerApplication: brokerApplicationConfirmation as ConfirmedOperation<never>,
 };
 
 /** Carries out the operation a confirmed flow holds. */

@@ -1051,3 +1051,4 @@ export const storedFlows = pgTable(
 );
 export * from './invoiceFundingSchema';
 export * from './companyLoanSchema';
+export * from './brokerSchema';

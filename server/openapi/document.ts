@@ -88,6 +88,7 @@ export const ACCESS_MEANINGS: Record<Access, string> = {
   act: 'A person who may act for the customer: not view-only, not a card holder, KYC in order.',
   renew:
     'A person who may act for the customer apart from its KYC: renewing is how a lapsed one is put right.',
+  broker: 'A logged-in person the bank has registered as a loan broker.',
 };
 
 /** How long a client may keep an answer: the `x-cache` of every read, in words. */

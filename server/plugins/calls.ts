@@ -12,6 +12,7 @@ import {
 import type { MessageKey } from '../../domain/errors/message';
 import { BankError } from '../bankError';
 import { assertMayAct, assertMayActBesidesKyc } from '../services/actingRights';
+import { assertBroker } from '../companyLoanApplication/brokers';
 import { bankDay } from '../services/bankDay';
 import type { BankSession } from '../services/sessions';
 
@@ -68,6 +69,7 @@ async function enforce(
   }
   if (policy.access === 'act') await assertMayAct(app.db, session, bankDay(app.now()));
   if (policy.access === 'renew') assertMayActBesidesKyc(session);
+  if (policy.access === 'broker') await assertBroker(app.db, session);
 }
 
 /** The declared calls per minute: counted per session (or address, before login). */

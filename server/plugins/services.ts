@@ -31,6 +31,7 @@ import { createStoredFlowService } from '../storeflow/storedFlows';
 import { createCompanyRegister } from '../companyRegister/register';
 import { createCompanyLoanApplicationService } from '../companyLoanApplication/companyLoanApplications';
 import { createCompanyLoanSigning } from '../companyLoanApplication/signing';
+import { createBrokerApplicationService } from '../companyLoanApplication/brokerApplications';
 
 /** Every service of the bank, built once over one database and one clock. */
 export function createServices(db: Database, config: Config, now: () => Date) {
@@ -41,6 +42,7 @@ export function createServices(db: Database, config: Config, now: () => Date) {
   const deposits = createDepositService(db, { now, accounts });
   const transactions = createTransactionService(db);
   const register = createCompanyRegister(db);
+  const companyLoanApplications = createCompanyLoanApplicationService(db, { now, register, flows });
   return {
     sessions: createSessionService(db, {
       idleSeconds: config.SESSION_IDLE_SECONDS,
@@ -76,8 +78,14 @@ export function createServices(db: Database, config: Config, now: () => Date) {
     communication: createCommunicationService(db, now),
     purchaseRights: createPurchaseRightsService(db, flows, now),
     storedFlows: createStoredFlowService(db, now),
-    companyLoanApplications: createCompanyLoanApplicationService(db, { now, register, flows }),
+    companyLoanApplications,
     companyLoanSigning: createCompanyLoanSigning(db, { now, register }),
+    brokerApplications: createBrokerApplicationService(db, {
+      now,
+      register,
+      flows,
+      applications: companyLoanApplications,
+    }),
   };
 }
 

@@ -14,6 +14,7 @@ import { seedCompanyRegister } from './companyRegister';
 import { seedHelmi } from './customers/helmi';
 import { seedInvoiceFunding } from './invoiceFunding';
 import { seedSaaristo } from './customers/saaristo';
+import { seedBrokerPerson, seedBrokers } from './customers/broker';
 import { SeedPlan } from './plan';
 import { writePlan } from './write';
 
@@ -48,6 +49,7 @@ export function planDemoBank(today: Date): SeedPlan {
   seedVille(plan);
   seedHelmi(plan);
   seedSaaristo(plan);
+  seedBrokerPerson(plan);
   plan.assertBalancesCovered();
   return plan;
 }
@@ -65,5 +67,6 @@ export async function seedDemoBank(db: Database, today: Date): Promise<void> {
     await writePlan(tx, plan);
     await seedCompanyRegister(tx);
     await seedInvoiceFunding(tx, plan);
+    await seedBrokers(tx);
   });
 }

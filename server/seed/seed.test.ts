@@ -142,12 +142,12 @@ function asLoan(row: (typeof t.loans)[number]): Loan {
 describe('seedDemoBank', () => {
   it('fills an empty database once; a second run changes nothing', async () => {
     expect(await isSeeded(database.db)).toBe(true);
-    expect(t.users).toHaveLength(13);
+    expect(t.users).toHaveLength(14);
     const before = await database.db.select({ n: count() }).from(schema.postings);
     await seedDemoBank(database.db, addDays(today, 3));
     const after = await database.db.select({ n: count() }).from(schema.postings);
     expect(after).toEqual(before);
-    expect(await database.db.select({ n: count() }).from(schema.users)).toEqual([{ n: 13 }]);
+    expect(await database.db.select({ n: count() }).from(schema.users)).toEqual([{ n: 14 }]);
   });
 
   it('books every booking as postings that sum to zero', () => {
@@ -223,9 +223,9 @@ describe('seedDemoBank', () => {
     }
   });
 
-  it('lists thirteen demo users in order, each with a role text', () => {
+  it('lists fourteen demo users in order, each with a role text', () => {
     expect(t.users.map((u) => u.demoOrder).sort((a, b) => a! - b!)).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13,
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,
     ]);
     for (const user of t.users) expect(user.demoRole?.length).toBeGreaterThan(10);
   });
