@@ -64,7 +64,19 @@ export const companyLoanApplication = z.object({
   /** The offer for the approved amount; null before the decision and after a refusal. */
   Offer: companyLoanOffer.nullable(),
   BeneficialOwners: z.array(beneficialOwnerSchema),
+  /** Every beneficial owner has confirmed for themselves. */
   OwnersConfirmed: z.boolean(),
+  /** The register's beneficial owners: who has confirmed and whose confirmation is awaited. */
+  Owners: z.array(
+    z.object({
+      Name: z.string(),
+      OwnershipPercent: z.number(),
+      ConfirmedAt: z.iso.datetime({ offset: true }).nullable(),
+      Awaited: z.boolean(),
+    }),
+  ),
+  /** The person asking is a beneficial owner who has still to confirm. */
+  YouMayConfirmOwnership: z.boolean(),
   Signatories: z.array(companyLoanSignatory),
   /** The person asking may still sign it. */
   YouMaySign: z.boolean(),
@@ -162,7 +174,10 @@ export const companySignUbos = defineCall({
   name: 'company-sign-ubos',
   request: byId.extend(beneficialOwnersSchema.shape),
   response: companyLoanApplication,
-  policy: representativePolicy('Confirms the company’s beneficial owners (each over 25 %).'),
+  policy: representativePolicy(
+    'A beneficial owner (over 25 %) confirms the application and the owners for themselves.',
+    { changes: ['loanApplications', 'loans', 'accounts', 'transactions'] },
+  ),
 });
 
 /** Accepting the terms prepares the signatory's signature by strong identification. */

@@ -2,10 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './bank';
 
 /**
- * Saariston Logistiikka Oy, whose two representatives sign together, borrows with a FlexLoan:
- * Kaisa Saaristo applies and signs, the loan waits for Timo Aalto, who signs from the link in a
- * session of his own (another browser context); his signature pays the loan to the company's
- * account, where it shows with its schedule.
+ * Saariston Logistiikka Oy, whose two representatives sign together and are its two beneficial
+ * owners, borrows with a FlexLoan: Kaisa Saaristo applies, confirms as an owner and signs; the
+ * loan waits for Timo Aalto, who confirms and signs from the link in a session of his own
+ * (another browser context); his signature pays the loan to the company's account, where it
+ * shows with its schedule.
  */
 
 const APPLY = '/landing/company-loan-application';
@@ -53,22 +54,32 @@ test('a company applies for a FlexLoan and both signatories sign in their own se
   await page.getByRole('link', { name: 'Siirry allekirjoittamaan' }).click();
   const signingLink = page.url();
 
-  // The beneficial owners, then her signature; Timo's is awaited.
-  await expect(page.getByRole('heading', { name: 'Tosiasialliset edunsaajat' })).toBeVisible();
+  // She confirms as an owner for herself, then signs; Timo's confirmation and signature wait.
+  const owners = page.getByRole('region', { name: 'Tosiasialliset edunsaajat' });
+  await expect(owners.getByText('Odottaa vahvistusta')).toHaveCount(2);
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Vahvista edunsaajat' }).click();
+  await page.getByRole('button', { name: 'Vahvista edunsaajana' }).click();
+  await expect(owners.getByRole('listitem').filter({ hasText: 'Kaisa Saaristo' })).toContainText(
+    'Vahvistanut',
+  );
   await sign(page);
   await expect(page.getByText(/Olet allekirjoittanut hakemuksen/)).toBeVisible();
-  const awaited = page.getByRole('listitem').filter({ hasText: 'Timo Aalto' });
-  await expect(awaited).toContainText('Odottaa allekirjoitusta');
+  const signatories = page.getByRole('region', { name: 'Allekirjoittajat' });
+  await expect(signatories.getByRole('listitem').filter({ hasText: 'Timo Aalto' })).toContainText(
+    'Odottaa allekirjoitusta',
+  );
+  await expect(owners.getByRole('listitem').filter({ hasText: 'Timo Aalto' })).toContainText(
+    'Odottaa vahvistusta',
+  );
   await expectAccessible(page);
 
-  // Timo, in a browser of his own, signs from the link: the loan is paid out.
+  // Timo, in a browser of his own, confirms and signs from the link: the loan is paid out.
   const timoContext = await browser.newContext({ baseURL: new URL(signingLink).origin });
   const timo = await timoContext.newPage();
   await timo.setViewportSize({ width: 375, height: 812 });
   await timo.goto(signingLink);
   await identifyAs(timo, 'Timo Aalto');
+  await timo.getByRole('button', { name: 'Vahvista edunsaajana' }).click();
   await expect(timo.getByRole('heading', { name: 'Allekirjoita' })).toBeVisible();
   await sign(timo);
   await expect(

@@ -58,6 +58,11 @@ export const WAITING_APPLICATION: CompanyLoanApplication = {
     },
   ],
   OwnersConfirmed: false,
+  Owners: [
+    { Name: 'Timo Aalto', OwnershipPercent: 45, ConfirmedAt: null, Awaited: true },
+    { Name: 'Kaisa Saaristo', OwnershipPercent: 55, ConfirmedAt: null, Awaited: true },
+  ],
+  YouMayConfirmOwnership: true,
   Signatories: [
     { ...TIMO, SignedAt: null, Awaited: true },
     { ...KAISA, SignedAt: null, Awaited: true },

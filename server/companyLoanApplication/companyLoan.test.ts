@@ -1,7 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFlowRead, storeFlow } from '../../api/storeflow';
-import { accounts, bookings, companyLoanApplications, loans, postings } from '../db/schema';
+import {
+  accounts,
+  bookings,
+  companyLoanApplications,
+  loans,
+  postings,
+  registerRepresentatives,
+} from '../db/schema';
 import { SAARISTO_BUSINESS_ID } from '../seed/customers/saaristo';
 import {
   CompanyLoanRepresentative,
@@ -55,6 +62,13 @@ async function confirmOwners(cookie: string, Id: string) {
   });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
 }
+
+/** The application, once it is paid out. */
+const paidOut = (Id: string) =>
+  bank.database.db
+    .select()
+    .from(companyLoanApplications)
+    .where(and(eq(companyLoanApplications.id, Id), eq(companyLoanApplications.status, 'PaidOut')));
 
 const companyLoansOf = (companyCustomerId: string) =>
   bank.database.db.select().from(loans).where(eq(loans.customerId, companyCustomerId));
@@ -143,11 +157,24 @@ describe('a company loan signed by both who sign together', () => {
     });
     expect(decided.Signatories.map((s: { Awaited: boolean }) => s.Awaited)).toEqual([true, true]);
 
-    // The beneficial owners are confirmed before anyone signs.
+    // Kaisa, an owner, confirms for herself before her signature; Timo's stays awaited.
     const early = await kaisa.call('company-sign-confirm', { Id, TermsAccepted: true });
     expect(early.statusCode).toBe(409);
+    expect(decided).toMatchObject({ YouMayConfirmOwnership: true, OwnersConfirmed: false });
     expect(decided.BeneficialOwners).toHaveLength(2);
-    await kaisa.call('company-sign-ubos', { Id, BeneficialOwners: decided.BeneficialOwners });
+    const owners = { Id, BeneficialOwners: decided.BeneficialOwners };
+    const confirmed = (await kaisa.call('company-sign-ubos', owners)).json();
+    expect(confirmed).toMatchObject({ YouMayConfirmOwnership: false, OwnersConfirmed: false });
+    expect(confirmed.Owners).toEqual([
+      expect.objectContaining({ Name: TIMO_NAME, Awaited: true, ConfirmedAt: null }),
+      expect.objectContaining({
+        Name: KAISA_NAME,
+        Awaited: false,
+        ConfirmedAt: expect.any(String),
+      }),
+    ]);
+    // Her confirmation is hers alone: it is not given twice, nor for Timo.
+    expect((await kaisa.call('company-sign-ubos', owners)).statusCode).toBe(409);
 
     const signed = await kaisa.sign(Id);
     expect(signed.approval).toContain('Saariston Logistiikka Oy');
@@ -173,6 +200,11 @@ describe('a company loan signed by both who sign together', () => {
       `/landing/company-loan-application/sign/${Id}?status=ok`,
     );
     expect((await timo.call('company-ftn-complete', { Id })).statusCode).toBe(409);
+    // He confirms as an owner in the same visit, before he may sign.
+    const unconfirmed = await timo.call('company-sign-confirm', { Id, TermsAccepted: true });
+    expect(unconfirmed.statusCode).toBe(409);
+    const both = (await timo.call('company-sign-ubos', owners)).json();
+    expect(both).toMatchObject({ OwnersConfirmed: true, Status: 'WaitingForSignatures' });
     await timo.sign(Id);
     const done = (await timo.call('company-ftn-complete', { Id })).json();
     expect(done).toMatchObject({ Status: 'PaidOut', LoanId: expect.any(String) });
@@ -212,7 +244,7 @@ describe('a company loan signed by both who sign together', () => {
     expect(listed.LoanInstallmentsPublic).toHaveLength(12);
   });
 
-  it('pays out exactly once when the last two signatures arrive at the same moment', async () => {
+  it('waits for every owner, then pays out exactly once when the last marks meet', async () => {
     const cookie = await bank.cookieFor(KAISA);
     const { Id } = await decidedApplication(cookie);
     await confirmOwners(cookie, Id);
@@ -229,6 +261,11 @@ describe('a company loan signed by both who sign together', () => {
       companyLoanSigning(kaisa!, Id),
     ]);
     expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    // Both signatures bind the company, but Timo has not yet confirmed as an owner.
+    const waiting = (await callAs(cookie, 'company-sign-init', { Id })).json();
+    expect(waiting).toMatchObject({ Status: 'WaitingForSignatures', OwnersConfirmed: false });
+    expect(await paidOut(Id)).toEqual([]);
+    await confirmOwners(await bank.cookieFor(TIMO), Id);
     const [row] = await bank.database.db
       .select()
       .from(companyLoanApplications)
@@ -275,6 +312,20 @@ describe('who may see and sign a company’s application', () => {
       },
     );
     expect(notCustomer.statusCode).toBe(409);
+
+    // A representative who owns nothing over a quarter may read it but not confirm as an owner.
+    await bank.database.db.insert(registerRepresentatives).values({
+      businessId: SAARISTO_BUSINESS_ID,
+      personalId: AINO,
+      firstName: 'Aino',
+      lastName: 'Virtanen',
+      position: 'Hallituksen varajäsen',
+      signingRight: 'None',
+    });
+    const aino = await bank.cookieFor(AINO);
+    expect((await callAs(aino, 'company-sign-init', { Id })).statusCode).toBe(200);
+    const notOwner = await callAs(aino, 'company-sign-ubos', { Id, BeneficialOwners: [] });
+    expect(notOwner.statusCode, notOwner.body).toBe(403);
 
     // A signature confirmed by someone the register gives no signing right is refused.
     const jukkaUser = await bank.app.services.customers.userByPersonalId(JUKKA);

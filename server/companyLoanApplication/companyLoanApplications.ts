@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { BeneficialOwner } from '../../domain/company/beneficialOwners';
+import { isBeneficialOwner } from '../../domain/company/ownerConfirmations';
 import { maySignForCompany } from '../../domain/company/signingRights';
 import { message } from '../../domain/errors/message';
 import { decideCompanyCredit } from '../../domain/loans/companyCreditDecision';
@@ -16,12 +17,18 @@ import { BankError } from '../bankError';
 import { companyRecords } from '../companyRegister/companyRecords';
 import type { CompanyRegister } from '../companyRegister/register';
 import type { Database } from '../db/database';
-import { companyLoanApplications, customers, users } from '../db/schema';
+import {
+  companyLoanApplications,
+  companyLoanOwnerConfirmations,
+  customers,
+  users,
+} from '../db/schema';
 import type { AuthFlowService } from '../services/authFlows';
 import { bankDay } from '../services/bankDay';
 import type { BankSession } from '../services/sessions';
 import { textOf } from '../texts';
 import { applicationView, type CompanyLoanApplicationRow } from './applicationView';
+import { createCompanyLoanCompletion } from './completion';
 
 /** The person asking, as the register knows them: their user and henkilötunnus. */
 export interface Representative {
@@ -48,13 +55,18 @@ export function createCompanyLoanApplicationService(
     return { userId, personalId: user.personalId };
   }
 
-  /** The application of a company the person represents; any other is as if it did not exist. */
+  async function representsOrOwns(businessId: string, personalId: string): Promise<boolean> {
+    if (await register.representative(businessId, personalId)) return true;
+    return isBeneficialOwner(await register.beneficialOwners(businessId), personalId);
+  }
+
+  /** The application of a company the person represents or owns; any other is as if it did not exist. */
   async function visible(who: Representative, id: string): Promise<CompanyLoanApplicationRow> {
     const [row] = await db
       .select()
       .from(companyLoanApplications)
       .where(eq(companyLoanApplications.id, id));
-    if (!row || !(await register.representative(row.businessId, who.personalId))) {
+    if (!row || !(await representsOrOwns(row.businessId, who.personalId))) {
       throw new BankError('Id', NOT_FOUND, 404);
     }
     return row;
@@ -94,6 +106,8 @@ export function createCompanyLoanApplicationService(
       .returning();
     return row!;
   }
+
+  const complete = createCompanyLoanCompletion(db, { now, register });
 
   const view = (row: CompanyLoanApplicationRow, who: Representative) =>
     applicationView(db, register, row, who);
@@ -240,25 +254,42 @@ export function createCompanyLoanApplicationService(
       return view(await visible(who, id), who);
     },
 
-    /** A signatory confirms the beneficial owners; the company's record is replaced with them. */
-    async confirmOwners(session: BankSession, id: string, owners: readonly BeneficialOwner[]) {
+    /**
+     * A beneficial owner confirms the application and the company's owners for themselves, in
+     * their own identified session; the confirmation that completes it pays the loan out.
+     */
+    async confirmOwnership(session: BankSession, id: string, owners: readonly BeneficialOwner[]) {
       const who = await representative(session.userId);
-      const row = await signable(who, id);
+      const row = await visible(who, id);
       assertStatus(row, 'WaitingForSignatures');
+      if (!isBeneficialOwner(await register.beneficialOwners(row.businessId), who.personalId)) {
+        throw new BankError('Id', 'companyLoan.errors.notBeneficialOwner', 403);
+      }
       const at = now();
-      const saved = await db.transaction(async (tx) => {
+      await complete(row, async (tx) => {
+        const added = await tx
+          .insert(companyLoanOwnerConfirmations)
+          .values({
+            applicationId: row.id,
+            personalId: who.personalId,
+            userId: who.userId,
+            confirmedAt: at,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (added.length === 0) {
+          throw new BankError('Id', 'companyLoan.errors.alreadyConfirmed', 409);
+        }
         await companyRecords.confirmBeneficialOwners(tx, row.companyCustomerId, owners, {
           by: who.userId,
           at,
         });
-        const [updated] = await tx
+        await tx
           .update(companyLoanApplications)
           .set({ ownersConfirmedBy: who.userId, ownersConfirmedAt: at })
-          .where(eq(companyLoanApplications.id, row.id))
-          .returning();
-        return updated!;
+          .where(eq(companyLoanApplications.id, row.id));
       });
-      return view(saved, who);
+      return view(await visible(who, id), who);
     },
 
     /**
@@ -269,10 +300,11 @@ export function createCompanyLoanApplicationService(
       const who = await representative(session.userId);
       const row = await signable(who, id);
       assertStatus(row, 'WaitingForSignatures');
-      if (!row.ownersConfirmedAt) {
+      const current = await view(row, who);
+      // An owner who also signs confirms as part of the same visit, before the signature.
+      if (current.YouMayConfirmOwnership) {
         throw new BankError('Id', 'companyLoan.errors.ownersNotConfirmed', 409);
       }
-      const current = await view(row, who);
       if (current.YouHaveSigned) throw new BankError('Id', 'companyLoan.errors.alreadySigned', 409);
       const offer = row.offer as CompanyLoanOffer;
       const approval = message('companyLoan.approval', {

@@ -97,7 +97,7 @@ export async function companyLoanApplicationSlice(app: FastifyInstance) {
     applications.saveBasicData(session, Id, data),
   );
   app.serve(calls.companySignUbos, ({ input, session }) =>
-    applications.confirmOwners(session, input.Id, input.BeneficialOwners),
+    applications.confirmOwnership(session, input.Id, input.BeneficialOwners),
   );
   app.serve(calls.companySignConfirm, ({ input, session, request }) =>
     applications.prepareSignature(session, input.Id, request.language),

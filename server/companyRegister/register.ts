@@ -6,6 +6,7 @@ import { registerCompanies, registerRepresentatives, registerShareholders } from
 
 export type RegisterCompany = typeof registerCompanies.$inferSelect;
 export type RegisterRepresentative = typeof registerRepresentatives.$inferSelect;
+export type RegisterBeneficialOwner = BeneficialOwner & { personalId: string | null };
 
 /**
  * The sandbox's company register (standing in for the trade register): a company by its
@@ -13,7 +14,29 @@ export type RegisterRepresentative = typeof registerRepresentatives.$inferSelect
  * shareholders make. Read-only: the register is kept by the authorities, not the bank.
  */
 export function createCompanyRegister(db: Database) {
+  /** The shareholders who own over a quarter, with the henkilötunnus each confirms by. */
+  async function beneficialOwners(businessId: string): Promise<RegisterBeneficialOwner[]> {
+    const holders = await db
+      .select()
+      .from(registerShareholders)
+      .where(eq(registerShareholders.businessId, businessId))
+      .orderBy(asc(registerShareholders.lastName), asc(registerShareholders.firstName));
+    return holders
+      .map((holder) => ({
+        personalId: holder.personalId,
+        FirstName: holder.firstName,
+        LastName: holder.lastName,
+        BirthDate: holder.birthDate,
+        OwnershipPercent: holder.shareHundredths / 100,
+        CountryCode: holder.countryCode,
+        IsPoliticallyExposed: false,
+      }))
+      .filter((owner) => isBeneficialOwnerShare(owner.OwnershipPercent));
+  }
+
   return {
+    beneficialOwners,
+
     async company(businessId: string): Promise<RegisterCompany | undefined> {
       const [company] = await db
         .select()
@@ -64,23 +87,10 @@ export function createCompanyRegister(db: Database) {
         .orderBy(asc(registerCompanies.name));
     },
 
-    /** The shareholders who own over a quarter: the beneficial owners the register suggests. */
+    /** The beneficial owners the register suggests. */
     async proposedBeneficialOwners(businessId: string): Promise<BeneficialOwner[]> {
-      const holders = await db
-        .select()
-        .from(registerShareholders)
-        .where(eq(registerShareholders.businessId, businessId))
-        .orderBy(asc(registerShareholders.lastName), asc(registerShareholders.firstName));
-      return holders
-        .map((holder) => ({
-          FirstName: holder.firstName,
-          LastName: holder.lastName,
-          BirthDate: holder.birthDate,
-          OwnershipPercent: holder.shareHundredths / 100,
-          CountryCode: holder.countryCode,
-          IsPoliticallyExposed: false,
-        }))
-        .filter((owner) => isBeneficialOwnerShare(owner.OwnershipPercent));
+      const owners = await beneficialOwners(businessId);
+      return owners.map(({ personalId: _, ...owner }) => owner);
     },
   };
 }

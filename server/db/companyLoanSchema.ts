@@ -73,3 +73,19 @@ export const companyLoanSignatures = pgTable(
   },
   (t) => [primaryKey({ columns: [t.applicationId, t.personalId] })],
 );
+
+/** A beneficial owner's own confirmation of an application: one per owner, never twice. */
+export const companyLoanOwnerConfirmations = pgTable(
+  'company_loan_owner_confirmations',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => companyLoanApplications.id),
+    personalId: text('personal_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.personalId] })],
+);

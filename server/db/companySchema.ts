@@ -66,6 +66,8 @@ export const registerShareholders = pgTable(
     /** Hundredths of a percent: 40,5 % is 4050. */
     shareHundredths: integer('share_hundredths').notNull(),
     countryCode: text('country_code').notNull(),
+    /** The shareholder's henkilötunnus, when the register knows them as a Finnish person. */
+    personalId: text('personal_id'),
   },
   (t) => [index('register_shareholders_company').on(t.businessId)],
 );

@@ -148,6 +148,7 @@ const shareholders = [
     lastName: 'Salminen',
     birthDate: '1983-07-25',
     shareHundredths: 60_00,
+    personalId: olli.personalId,
   },
   {
     businessId: B.salminen,
@@ -162,6 +163,7 @@ const shareholders = [
     lastName: 'Lahtinen',
     birthDate: '1970-03-03',
     shareHundredths: 100_00,
+    personalId: '030370-9502',
   },
   {
     businessId: B.virtanenKorhonen,
@@ -169,6 +171,7 @@ const shareholders = [
     lastName: 'Virtanen',
     birthDate: '1988-03-14',
     shareHundredths: 50_00,
+    personalId: aino.personalId,
   },
   {
     businessId: B.virtanenKorhonen,
@@ -176,6 +179,7 @@ const shareholders = [
     lastName: 'Korhonen',
     birthDate: '1979-11-02',
     shareHundredths: 50_00,
+    personalId: mikko.personalId,
   },
   // Nobody over a quarter: the board's company has no beneficial owner by shares.
   ...['Mäkinen', 'Aalto', 'Lindroos', 'Heino', 'Rinne'].map((lastName, i) => ({
@@ -191,6 +195,7 @@ const shareholders = [
     lastName: 'Nurmi',
     birthDate: '1980-12-12',
     shareHundredths: 80_00,
+    personalId: '121280-951R',
   },
   {
     businessId: B.kuusela,
@@ -198,6 +203,7 @@ const shareholders = [
     lastName: 'Kuusela',
     birthDate: '1974-05-08',
     shareHundredths: 100_00,
+    personalId: jukka.personalId,
   },
   ...SAARISTO_REGISTER.shareholders,
 ].map((holder) => ({ ...holder, countryCode: 'FI' }));

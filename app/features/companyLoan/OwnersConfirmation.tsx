@@ -7,25 +7,16 @@ import { Stack } from '../../../ui/Stack';
 import { useCallMutation } from '../../data/calls';
 import type { CompanyLoanApplication } from './api';
 
-/** The beneficial owners (over 25 %) as the register proposes them, confirmed before signing. */
+/**
+ * The identified beneficial owner confirms the application and the register's owners for
+ * themselves; an owner who also signs does it before their signature, in the same visit.
+ */
 export function OwnersConfirmation({ application }: { application: CompanyLoanApplication }) {
   const { t } = useTranslation();
   const text = useMessageText();
   const confirm = useCallMutation(calls.companySignUbos);
   return (
     <Stack gap={3}>
-      <h2>{t('companyLoan.owners.title')}</h2>
-      <p>{t('companyLoan.owners.lead')}</p>
-      <ul>
-        {application.BeneficialOwners.map((owner) => (
-          <li key={`${owner.FirstName} ${owner.LastName}`}>
-            {t('companyLoan.owners.owner', {
-              name: `${owner.FirstName} ${owner.LastName}`,
-              percent: owner.OwnershipPercent,
-            })}
-          </li>
-        ))}
-      </ul>
       {confirm.error && (
         <AlertBox tone="error">
           <span>{text(confirm.error.message)}</span>

@@ -13,7 +13,16 @@ import { renderPage } from '../../testing/renderPage';
 
 const PAGE = `/landing/company-loan-application/sign/${COMPANY_LOAN_ID}`;
 const TITLE = 'Yrityslainan allekirjoitus';
-const CONFIRMED = { ...WAITING_APPLICATION, OwnersConfirmed: true };
+/** Kaisa, owner and signatory, has confirmed as an owner: her signature is next. */
+const CONFIRMED = {
+  ...WAITING_APPLICATION,
+  YouMayConfirmOwnership: false,
+  Owners: WAITING_APPLICATION.Owners.map((owner) =>
+    owner.Name === 'Kaisa Saaristo'
+      ? { ...owner, ConfirmedAt: '2026-11-27T08:00:00+02:00', Awaited: false }
+      : owner,
+  ),
+};
 
 describe('signing a company loan', () => {
   it('asks the signatory to identify for this application', async () => {
@@ -48,14 +57,17 @@ describe('signing a company loan', () => {
     expect(await screen.findByText('Hakemusta ei löytynyt.')).toBeVisible();
   });
 
-  it('confirms the owners, then signs by strong identification', async () => {
+  it('the owner confirms for herself, sees who is awaited, then signs', async () => {
     const fake = companyLoanBank().on(calls.companySignUbos, CONFIRMED);
     await renderPage(PAGE, fake);
     expect(await screen.findAllByText('Odottaa allekirjoitusta')).toHaveLength(2);
+    expect(screen.getAllByText('Odottaa vahvistusta')).toHaveLength(2);
     await expectAccessible();
     fake.on(calls.companySignInit, CONFIRMED);
-    await userEvent.click(screen.getByRole('button', { name: 'Vahvista edunsaajat' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Vahvista edunsaajana' }));
     expect(fake.requestsTo(calls.companySignUbos)).toHaveLength(1);
+    expect(await screen.findByText('Vahvistanut')).toBeVisible();
+    expect(screen.getAllByText('Odottaa vahvistusta')).toHaveLength(1);
 
     fake
       .on(calls.companySignConfirm, { SessionId: COMPANY_LOAN_ID, ApprovalText: 'Yrityslaina' })
@@ -65,10 +77,12 @@ describe('signing a company loan', () => {
     await expect.poll(() => location.hash).toBe('#signing');
   });
 
-  it('shows the payout once every signature is in', async () => {
+  it('shows the payout once every signature and confirmation is in', async () => {
     const paid = {
       ...CONFIRMED,
       Status: 'PaidOut' as const,
+      OwnersConfirmed: true,
+      Owners: CONFIRMED.Owners.map((o) => ({ ...o, ConfirmedAt: '2026-11-27T08:00:00+02:00' })),
       YouHaveSigned: true,
       YouMaySign: false,
       Signatories: CONFIRMED.Signatories.map((s) => ({
@@ -85,6 +99,7 @@ describe('signing a company loan', () => {
       ),
     ).toBeVisible();
     expect(screen.getAllByText('Allekirjoittanut')).toHaveLength(2);
+    expect(screen.getAllByText('Vahvistanut')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Yrityksen lainat' })).toHaveAttribute(
       'href',
       '/bank/company/loans',

@@ -10,15 +10,17 @@ import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { WhenLoaded } from '../../shell/WhenLoaded';
 import { useApplication, useSessionStatus, type CompanyLoanApplication } from './api';
 import { ApplicationSummary } from './ApplicationSummary';
+import { BeneficialOwners } from './BeneficialOwners';
 import { IdentifyButton } from './IdentifyButton';
 import { OwnersConfirmation } from './OwnersConfirmation';
 import { SignForm } from './SignForm';
 import { Signatories } from './Signatories';
 
 /**
- * `/landing/company-loan-application/sign/:id`: the link every signatory opens. Each identifies
- * in their own session, the beneficial owners are confirmed, and each signs by strong
- * identification; the page shows who has signed and who is awaited, and the payout.
+ * `/landing/company-loan-application/sign/:id`: the link every signatory and beneficial owner
+ * opens. Each identifies in their own session; each owner confirms for themselves and each
+ * signatory signs by strong identification; the page shows who has signed or confirmed, who is
+ * awaited, and the payout.
  */
 export function SigningPage() {
   return (
@@ -71,6 +73,7 @@ function SigningState({ application }: { application: CompanyLoanApplication }) 
     <Stack gap={5}>
       <ApplicationSummary application={application} />
       <Signatories signatories={application.Signatories} />
+      <BeneficialOwners owners={application.Owners} />
       {application.Status === 'PaidOut' ? (
         <Stack gap={3}>
           <AlertBox tone="success">
@@ -80,14 +83,12 @@ function SigningState({ application }: { application: CompanyLoanApplication }) 
             <ButtonLink href="/bank/company/loans">{t('companyLoan.signing.toLoans')}</ButtonLink>
           </div>
         </Stack>
+      ) : application.YouMayConfirmOwnership ? (
+        <OwnersConfirmation application={application} />
+      ) : application.YouMaySign ? (
+        <SignForm application={application} />
       ) : application.YouHaveSigned ? (
         <p role="status">{t('companyLoan.signing.youHaveSigned')}</p>
-      ) : application.YouMaySign ? (
-        application.OwnersConfirmed ? (
-          <SignForm application={application} />
-        ) : (
-          <OwnersConfirmation application={application} />
-        )
       ) : (
         <p>{t(`companyLoan.decision.${application.Status}`)}</p>
       )}

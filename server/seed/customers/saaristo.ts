@@ -113,5 +113,9 @@ export const SAARISTO_REGISTER = {
   shareholders: [
     { ...KAISA, shareHundredths: 55_00 },
     { ...TIMO, shareHundredths: 45_00 },
-  ].map(({ individualNumber: _, ...holder }) => ({ ...holder, businessId: SAARISTO_BUSINESS_ID })),
+  ].map(({ individualNumber, ...holder }) => ({
+    ...holder,
+    businessId: SAARISTO_BUSINESS_ID,
+    personalId: createFinnishPersonalId({ birthDate: holder.birthDate, individualNumber }),
+  })),
 } as const;

@@ -47,10 +47,11 @@ export const Failed = apply.state({
   bank: (fake) =>
     fake.on(auth.sessionStatus, { status: 'active' }).unreachable(calls.companyLoanonboardInit),
 });
-/** A signatory opens the link: the beneficial owners are confirmed before anyone signs. */
+/** A signatory who is also an owner opens the link: she confirms as an owner, then signs. */
 export const Signing = sign.state({});
 export const SigningReady = sign.state({
-  bank: (fake) => fake.on(calls.companySignInit, { ...WAITING_APPLICATION, OwnersConfirmed: true }),
+  bank: (fake) =>
+    fake.on(calls.companySignInit, { ...WAITING_APPLICATION, YouMayConfirmOwnership: false }),
 });
 export const SigningLoading = sign.state({
   bank: (fake) => fake.hang(calls.companySignInit),
