@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE } from '../../api/catalogue';
 import { approveBank, confirmBank } from '../../api/companyLoanBankApproval';
 import { AINO } from '../testing/money';
+import { itAnswersEveryCallOf } from '../testing/catalogueGroup';
 import { startTestBank, type TestBank } from '../testing/testBank';
 
 /** The loan-application group of the spec's call catalogue (catalogue-and-validators.md), all 38. */
@@ -46,9 +46,6 @@ const SPEC_LOAN_APPLICATION_GROUP = [
   'company-login-complete',
 ];
 
-const groupCall = (name: string) =>
-  CATALOGUE.find((call) => call.group === 'loan-application' && call.name === name);
-
 let bank: TestBank;
 let aino: string;
 beforeAll(async () => {
@@ -59,20 +56,11 @@ beforeAll(async () => {
 afterAll(() => bank.close());
 
 describe('the loan-application group of the catalogue', () => {
-  it('has all 38 of the spec’s calls', () => {
-    expect(SPEC_LOAN_APPLICATION_GROUP).toHaveLength(38);
-    expect(SPEC_LOAN_APPLICATION_GROUP.filter((name) => !groupCall(name))).toEqual([]);
-  });
-
-  it.each(SPEC_LOAN_APPLICATION_GROUP)(
-    '%s answers a logged-in customer’s empty request, neither 404 nor 5xx',
-    async (name) => {
-      const call = groupCall(name)!;
-      const response = await bank.call({ method: call.method, url: call.path, cookie: aino });
-      expect(response.statusCode).not.toBe(404);
-      expect(response.statusCode).toBeLessThan(500);
-    },
-  );
+  it('is the spec’s 38 calls', () => expect(SPEC_LOAN_APPLICATION_GROUP).toHaveLength(38));
+  itAnswersEveryCallOf('loan-application', SPEC_LOAN_APPLICATION_GROUP, () => ({
+    bank,
+    cookie: aino,
+  }));
 
   it.each([confirmBank, approveBank])(
     'refuses $name to a customer when no sandbox tester plays the bank’s handler',
