@@ -19,6 +19,8 @@ export const customer = defineCall({
     Role: z.enum(['Owner', 'MainUser', 'CardHolder', 'ViewOnly', 'Authorized']),
     /** Every customer this person may switch to (their own, their companies). */
     AvailableCustomers: z.array(customerSummary),
+    /** The person is a loan broker the bank has registered (`brokers`): their menu leads there. */
+    IsBroker: z.boolean(),
   }),
   policy: {
     summary: 'Who is logged in, for which customer, and whom else they may act for.',

@@ -10,6 +10,8 @@ import type { BrandId } from '../themes/registry';
 import { BankProviders } from './Bank';
 import { LoanApplicationPage } from './features/loanApplication/LoanApplicationPage';
 import { LoginPage } from './features/login/LoginPage';
+import { CompanyLoanPage } from './features/companyLoan/CompanyLoanPage';
+import { companyCalculatorData } from '../domain/loans/companyLoan';
 import { PrerenderedAnswers } from './shell/pageAnswers';
 
 /** The public pages built as HTML (`dist/app/<name>-<brand>.html`), with their tab titles' texts. */
@@ -23,6 +25,14 @@ export const PRERENDERED_PAGES = {
     title: 'loanCalculator.page.title' as const,
     element: <LoanApplicationPage />,
     answers: { calculator: { Items: STANDARD_LOAN_OFFERS } },
+  },
+  // The company calculator at its defaults, with the spans the bank's page carries
+  // (server/companyLoanApplication/pageAnswers.ts); the representative identifies below it.
+  'company-loan': {
+    path: '/landing/company-loan-application',
+    title: 'companyLoan.title' as const,
+    element: <CompanyLoanPage />,
+    answers: { 'company-calcdata': companyCalculatorData('NormalLoan') },
   },
 } satisfies Record<
   string,

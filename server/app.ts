@@ -23,6 +23,7 @@ import {
 } from './plugins/identification';
 import { identificationLimit } from './plugins/identificationLimit';
 import { LANDING_PAGE_ANSWERS } from './loanApplication/routes';
+import { COMPANY_LOAN_PAGE_ANSWERS } from './companyLoanApplication/pageAnswers';
 import { language } from './plugins/language';
 import { registerCsrfGuard, registerNoStore, registerSecurityHeaders } from './plugins/security';
 import { services } from './plugins/services';
@@ -113,6 +114,10 @@ export async function buildApp({
   await app.register(healthSlice);
   await app.register(jobs);
 
-  if (webRoot) await serveWebBank(app, webRoot, config.BRAND, LANDING_PAGE_ANSWERS);
+  if (webRoot)
+    await serveWebBank(app, webRoot, config.BRAND, {
+      ...LANDING_PAGE_ANSWERS,
+      ...COMPANY_LOAN_PAGE_ANSWERS,
+    });
   return app;
 }

@@ -38,6 +38,15 @@ describe('the logged-in frame', () => {
     expect(screen.getByRole('link', { name: 'Tilit' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('leads a person the bank has registered as a broker to their broker page, last in the menu', async () => {
+    const broker = { ...CUSTOMERS.person, IsBroker: true };
+    const fake = loggedInAs(createFakeBank()).on(bank.customer, broker).on(bank.accounts, []);
+    await renderPage('/bank/accounts', fake);
+    await screen.findByRole('heading', { level: 1, name: 'Tilit' });
+    expect(menuLinks().at(-1)).toBe('Välittäjä');
+    expect(screen.getByRole('link', { name: 'Välittäjä' })).toHaveAttribute('href', '/bank/broker');
+  });
+
   it('marks Turvarajat alone on its page, not the own details it lies under', async () => {
     const fake = loggedInAs(createFakeBank()).hang(paymentControls.getConsumerPaymentControls);
     await renderPage('/bank/customer/all-payments-settings', fake);

@@ -6,10 +6,9 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { Stack } from '../../ui/Stack';
 import { CustomerSwitch } from './CustomerSwitch';
-import type { Customer } from './customerView';
 import { MainNavigation } from './MainNavigation';
 import { SchemeMenu } from './SchemeMenu';
-import { menuOf } from './navigation';
+import { menuOf, type MenuCustomer } from './navigation';
 import { UnreadMessages } from './UnreadMessages';
 
 const MenuButton = styled.button`
@@ -31,7 +30,7 @@ const MenuButton = styled.button`
  * button). Log out is there even when the customer's data failed to load. The sheet belongs to
  * the page it was opened on, so any navigation closes it.
  */
-export function MainMenu({ customer }: { customer?: Pick<Customer, 'customerType' | 'Role'> }) {
+export function MainMenu({ customer }: { customer?: MenuCustomer }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { key: page } = useLocation();

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import styled, { css } from 'styled-components';
-import type { Customer } from './customerView';
-import { menuOf } from './navigation';
+import { menuOf, type MenuCustomer } from './navigation';
 import { UnreadMessages } from './UnreadMessages';
 
 /** On a wide screen a bar below the header; on a phone a list in the menu sheet. */
@@ -70,7 +69,7 @@ export function MainNavigation({
   customer,
   placement,
 }: {
-  customer: Pick<Customer, 'customerType' | 'Role'>;
+  customer: MenuCustomer;
   placement: Placement;
 }) {
   const { t } = useTranslation();

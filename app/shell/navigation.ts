@@ -50,7 +50,15 @@ const NAVIGATION: Record<Menu, readonly NavItem[]> = {
   ],
 };
 
+/** A broker's own page: in their person's menu only, for the bank registers the person. */
+const BROKER_ITEM: NavItem = { to: '/bank/broker', label: 'broker' };
+
+/** Who the menu is for: the customer, the person's role for them, and whether a broker. */
+export type MenuCustomer = Pick<Customer, 'customerType' | 'Role' | 'IsBroker'>;
+
 /** The main menu of the logged-in customer. */
-export function menuOf(customer: Pick<Customer, 'customerType' | 'Role'>): readonly NavItem[] {
-  return NAVIGATION[mayView(customer) ? customer.customerType : 'CardHolder'];
+export function menuOf(customer: MenuCustomer): readonly NavItem[] {
+  const menu = mayView(customer) ? customer.customerType : 'CardHolder';
+  const items = NAVIGATION[menu];
+  return menu === 'Person' && customer.IsBroker ? [...items, BROKER_ITEM] : items;
 }

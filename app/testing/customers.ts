@@ -20,6 +20,7 @@ export const CUSTOMERS = {
     LastName: 'Virtanen',
     Role: 'Owner',
     AvailableCustomers: [{ CustomerId: PERSON_ID, customerType: 'Person', Name: 'Aino Virtanen' }],
+    IsBroker: false,
   },
   companyMainUser: {
     CustomerId: COMPANY_ID,
@@ -32,6 +33,7 @@ export const CUSTOMERS = {
       { CustomerId: PERSON_ID, customerType: 'Person', Name: 'Jukka Kuusela' },
       { CustomerId: COMPANY_ID, customerType: 'Company', Name: 'Kuusela Rakennus Oy' },
     ],
+    IsBroker: false,
   },
   cardHolder: {
     CustomerId: COMPANY_ID,
@@ -43,6 +45,7 @@ export const CUSTOMERS = {
     AvailableCustomers: [
       { CustomerId: COMPANY_ID, customerType: 'Company', Name: 'Kuusela Rakennus Oy' },
     ],
+    IsBroker: false,
   },
   viewOnly: {
     CustomerId: PERSON_ID,
@@ -52,6 +55,7 @@ export const CUSTOMERS = {
     LastName: 'Nieminen',
     Role: 'ViewOnly',
     AvailableCustomers: [{ CustomerId: PERSON_ID, customerType: 'Person', Name: 'Pekka Nieminen' }],
+    IsBroker: false,
   },
 } as const satisfies Record<string, Customer>;
 

@@ -25,4 +25,5 @@ export const enMenu: Texts['menu'] = {
   notForCardHolders: 'This page is not available to you',
   consents: 'Consents',
   invoiceFunding: 'Invoice funding',
+  broker: 'Broker',
 };

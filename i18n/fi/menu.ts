@@ -24,4 +24,5 @@ export const fiMenu = {
   notForCardHolders: 'Sivu ei ole käytettävissäsi',
   consents: 'Suostumukset',
   invoiceFunding: 'Laskurahoitus',
+  broker: 'Välittäjä',
 } as const;

@@ -25,4 +25,5 @@ export const svMenu: Texts['menu'] = {
   notForCardHolders: 'Sidan är inte tillgänglig för dig',
   consents: 'Samtycken',
   invoiceFunding: 'Fakturafinansiering',
+  broker: 'Förmedlare',
 };

@@ -36,6 +36,10 @@ afterAll(() => bank.close());
 const callAs = (cookie: string, name: string, body: Record<string, unknown> = {}) =>
   bank.call({ url: `${API}/${name}`, cookie, body });
 
+/** Whether the person's menu leads to the broker page: the customer call says so. */
+const isBroker = async (cookie: string) =>
+  (await bank.call({ method: 'GET', url: '/api/bank/customer', cookie })).json().IsBroker;
+
 /** A signatory confirms by strong identification; answers where the browser landed. */
 async function confirmAs(representative: CompanyLoanRepresentative, Id: string) {
   const start = await representative.call('confirm-broker', { Id });
@@ -119,8 +123,10 @@ describe('a broker’s application for a company', () => {
       expect(refused.json().ModelState).toEqual({ customer: expect.any(String) });
     }
     expect((await callAs(notYetBroker, 'broker-init', APPLICATION)).statusCode).toBe(403);
+    expect(await isBroker(notYetBroker)).toBe(false);
 
     await bank.database.db.insert(brokers).values({ userId: jukka!.id, firmName: 'Toinen Oy' });
+    expect(await isBroker(notYetBroker)).toBe(true);
     const other = await callAs(notYetBroker, 'broker-applications');
     expect(other.statusCode).toBe(200);
     expect(other.json().Applications).toEqual([]);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as bank from '../../api/bank';
+import { brokerOf } from '../companyLoanApplication/brokers';
 import { customerDetailsOf } from './details';
 
 /** The sandbox's country identifiers (the production bank configures its own ids). */
@@ -30,6 +31,7 @@ export async function customerSlice(app: FastifyInstance) {
         customerType: customer.type,
         Name: customer.name,
       })),
+      IsBroker: (await brokerOf(app.db, session.userId)) !== undefined,
     };
   });
 

@@ -23,6 +23,10 @@ beforeAll(async () => {
     join(webRoot, 'login-purple.html'),
     shell.replace('<div id="root"></div>', '<div id="root"><h1>Kirjaudu</h1></div>'),
   );
+  writeFileSync(
+    join(webRoot, 'company-loan-purple.html'),
+    shell.replace('<div id="root"></div>', '<div id="root"><h1>Yrityslainahakemus</h1></div>'),
+  );
   writeFileSync(join(webRoot, 'assets/main.js'), 'console.log(1)');
   database = await openEmptyTestDatabase();
   app = await buildApp({
@@ -73,6 +77,23 @@ describe('serving the web bank', () => {
     expect(parsePageAnswers(carried?.[1])).toEqual({ calculator: answer.json() });
     const home = await app.inject({ method: 'GET', url: '/bank/home' });
     expect(home.body).not.toContain('page-answers');
+  });
+
+  it('sends the company loan page prerendered, carrying its calculator’s data for the default loan', async () => {
+    const companyLoan = await app.inject({
+      method: 'GET',
+      url: '/landing/company-loan-application',
+    });
+    expect(companyLoan.body).toContain('<h1>Yrityslainahakemus</h1>');
+    const carried = /<script type="application\/json" id="page-answers">([^<]*)<\/script>/.exec(
+      companyLoan.body,
+    );
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/api/loan-application/company-calcdata?loanType=NormalLoan',
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    });
+    expect(parsePageAnswers(carried?.[1])).toEqual({ 'company-calcdata': answer.json() });
   });
 
   it('serves hashed assets with a long cache, and answers the API’s 404 for unknown files', async () => {

@@ -63,6 +63,7 @@ export async function serveWebBank(
   const prerendered: Record<string, string> = {
     '/bank/login': `login-${brand}.html`,
     '/landing/loan-application': `landing-${brand}.html`,
+    '/landing/company-loan-application': `company-loan-${brand}.html`,
   };
   const pages = new Map<string, string>();
   const page = (file: string) => {

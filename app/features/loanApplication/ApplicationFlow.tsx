@@ -11,13 +11,15 @@ import { ApplicationSummary } from './ApplicationSummary';
 import { CancelApplication } from './CancelApplication';
 import { DecisionOutcome } from './DecisionOutcome';
 import { useFunnelStep } from './funnel';
-import { LoanGranted } from './LoanGranted';
 import { OfferStep } from './OfferStep';
 import { APPLICATION_STEPS, ApplicationSteps } from './ApplicationSteps';
-import { loadApplicationForm } from './laterSteps';
+import { loadApplicationForm, loadLoanGranted } from './laterSteps';
 
 const ApplicationForm = lazy(() =>
   loadApplicationForm().then((module) => ({ default: module.ApplicationForm })),
+);
+const LoanGranted = lazy(() =>
+  loadLoanGranted().then((module) => ({ default: module.LoanGranted })),
 );
 
 /**
@@ -55,7 +57,9 @@ export function ApplicationFlow({ applicationId }: { applicationId: string }) {
             return (
               <>
                 <ApplicationSteps current={APPLICATION_STEPS.result} />
-                <LoanGranted application={current} />
+                <Suspense fallback={<LoadingOverlay loading />}>
+                  <LoanGranted application={current} />
+                </Suspense>
               </>
             );
           default:

@@ -1,8 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { LoadingOverlay } from '../../../ui/LoadingOverlay';
 import { bankQueryClient } from '../../shell/BankQueries';
 import { ApplicationFlow } from './ApplicationFlow';
 import { APPLICATION_STEPS, ApplicationSteps } from './ApplicationSteps';
-import { SignedStep } from './LoanGranted';
+import { loadLoanGranted } from './laterSteps';
+
+const SignedStep = lazy(() => loadLoanGranted().then((module) => ({ default: module.SignedStep })));
 
 /**
  * The application after the identification (`applicationId`), as the bank has it; back from the
@@ -15,7 +19,9 @@ export function LaterSteps({ applicationId, signed }: { applicationId: string; s
       {signed ? (
         <>
           <ApplicationSteps current={APPLICATION_STEPS.result} />
-          <SignedStep applicationId={applicationId} />
+          <Suspense fallback={<LoadingOverlay loading />}>
+            <SignedStep applicationId={applicationId} />
+          </Suspense>
         </>
       ) : (
         <ApplicationFlow applicationId={applicationId} />

@@ -20,6 +20,9 @@ export const loadApplicationForm = () =>
     ([module]) => module,
   );
 
+/** The loan granted, shown once the application is signed: a chunk of its own. */
+export const loadLoanGranted = () => withMessages(import('./LoanGranted'));
+
 export const loadLoadingOverlay = () => import('../../../ui/LoadingOverlay');
 
 export const loadCalculatorNotices = () => import('./CalculatorNotices');
@@ -33,4 +36,5 @@ export function prefetchLaterSteps(): void {
   void loadLoadingOverlay();
   void loadLaterSteps();
   void loadApplicationForm();
+  void loadLoanGranted();
 }
