@@ -44,7 +44,7 @@ function ApplicationPage() {
   // The bank kept the choice through the identification, which comes back to a new page.
   const kept = useKeptCompanyLoan();
   if (kept.status === 'reading') return <LoadingOverlay loading />;
-  return <Application initialChoice={kept.status === 'kept' ? kept.choice : DEFAULT_CHOICE} />;
+  return <Application initialChoice={kept.status === 'kept' ? kept.value : DEFAULT_CHOICE} />;
 }
 
 function Application({ initialChoice }: { initialChoice: CompanyLoanChoice }) {
