@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../api/apiError';
+import { pinLogin } from '../api/quickLogin';
 import { sandboxOutbox } from '../api/sandboxOutbox';
 import { createFinnishPersonalId } from '../domain/identity/finnishPersonalId';
 import { expect, expectAccessible, logIn, test } from './bank';
@@ -40,6 +41,13 @@ async function openLoginPage(page: Page) {
 async function typeCode(page: Page, group: string, code: string) {
   await page.getByRole('group', { name: group }).getByRole('textbox').first().focus();
   await page.keyboard.type(code);
+}
+
+/** One PIN login try, done once the bank has answered it. */
+async function tryPin(page: Page, pin: string) {
+  const answered = page.waitForResponse((answer) => answer.url().endsWith(pinLogin.path));
+  await typeCode(page, 'PIN-koodi', pin);
+  await answered;
 }
 
 test('a new person registers with the SMS code, lands in an empty bank and opens a payment account', async ({
@@ -151,11 +159,12 @@ test('the customer logs in by SMS code, sets a PIN after a strong login, logs in
 
   await page.context().clearCookies({ name: 'vp_session' });
   await openLoginPage(page);
+  // The first two refusals read alike: each try waits for the bank's answer before the next.
   for (const expected of [/epäonnistui/, /epäonnistui/, /lukittu/]) {
-    await typeCode(page, 'PIN-koodi', '0852');
+    await tryPin(page, '0852');
     await expect(page.getByText(expected)).toBeVisible();
   }
-  await typeCode(page, 'PIN-koodi', '2580');
+  await tryPin(page, '2580');
   await expect(page.getByText(/PIN-koodi on lukittu/)).toBeVisible();
   await expect(page).toHaveURL(/\/bank\/login/);
 });
