@@ -1,5 +1,13 @@
 import axe, { type AxeResults, type RunOptions } from 'axe-core';
-import { expect, test as base, type Cookie, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Cookie,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../api/apiError';
 import { sessionStatus } from '../api/auth';
 import { sandboxClockAdvance } from '../api/sandboxClock';
@@ -108,14 +116,91 @@ export async function moveClocksForward(page: Page, hours: number): Promise<void
   await page.clock.setFixedTime(new Date(Now));
 }
 
+interface JourneyOptions {
+  /**
+   * A browser context of the journey's own, closed after it: for a journey that changes what a
+   * context keeps beyond its storage (its clock).
+   */
+  ownContext: boolean;
+}
+
+/**
+ * A worker's journeys share a browser context per set of context options, as a customer's browser
+ * is one: the bank's scripts are fetched and compiled once (a fresh context per journey cost the
+ * journeys a tenth of their CPU). Each journey still starts with no cookies, local storage or
+ * IndexedDB, and closes its pages. The context options a journey file may set (`test.use`) are
+ * those the `context` fixture below names.
+ */
+async function sharedContext(
+  contexts: Map<string, BrowserContext>,
+  create: () => Promise<BrowserContext>,
+  key: string,
+): Promise<BrowserContext> {
+  let context = contexts.get(key);
+  if (!context) {
+    context = await create();
+    contexts.set(key, context);
+  }
+  await context.setStorageState({ cookies: [], origins: [] });
+  return context;
+}
+
 /**
  * A page that fails the journey on any console error or Content-Security-Policy violation:
  * the bank must run under its strict CSP without one.
  */
-export const test = base.extend<{ problems: string[] }>({
+export const test = base.extend<
+  { problems: string[] } & JourneyOptions,
+  { sharedContexts: Map<string, BrowserContext> }
+>({
+  ownContext: [false, { option: true }],
   // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use, testInfo) => use(workerBank(testInfo.parallelIndex)),
+  sharedContexts: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const contexts = new Map<string, BrowserContext>();
+      await use(contexts);
+      for (const context of contexts.values()) await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async (
+    {
+      browser,
+      sharedContexts,
+      ownContext,
+      baseURL,
+      locale,
+      timezoneId,
+      viewport,
+      hasTouch,
+      permissions,
+      serviceWorkers,
+    },
+    use,
+  ) => {
+    const options: BrowserContextOptions = {
+      baseURL,
+      locale,
+      timezoneId,
+      viewport,
+      hasTouch,
+      permissions,
+      serviceWorkers,
+    };
+    const create = () => browser.newContext(options);
+    if (ownContext) {
+      const context = await create();
+      await use(context);
+      await context.close();
+      return;
+    }
+    const context = await sharedContext(sharedContexts, create, JSON.stringify(options));
+    await use(context);
+    for (const page of context.pages()) await page.close();
+  },
   problems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {

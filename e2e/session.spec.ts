@@ -49,19 +49,24 @@ test('logging out ends the session: the bank’s pages no longer open', async ({
   await expect(page.getByText('Istuntosi on aikakatkaistu.')).toBeVisible();
 });
 
-test('an idle session is forced out by the session check', async ({ page, problems }) => {
-  void problems;
-  await page.clock.install();
-  await page.goto(`http://127.0.0.1:${SHORT_IDLE_PORT}/bank/login`);
-  await page.getByRole('button', { name: 'Tunnistaudu' }).click();
-  await page.getByRole('button', { name: new RegExp(`Tunnistaudu: ${DEMO.aino}`) }).click();
-  await page.waitForURL('**/bank/home');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hei Aino!');
-  // The bank's idle limit here is eight seconds; the page checks every 120 s.
-  await page.waitForTimeout(9000);
-  await page.clock.fastForward(120_000);
-  await page.waitForURL('**/bank/login/logout?to=1');
-  await expect(page.getByText('Istuntosi on aikakatkaistu.')).toBeVisible();
+// The page's clock is moved: a context of the journey's own.
+test.describe('with a clock of its own', () => {
+  test.use({ ownContext: true });
+
+  test('an idle session is forced out by the session check', async ({ page, problems }) => {
+    void problems;
+    await page.clock.install();
+    await page.goto(`http://127.0.0.1:${SHORT_IDLE_PORT}/bank/login`);
+    await page.getByRole('button', { name: 'Tunnistaudu' }).click();
+    await page.getByRole('button', { name: new RegExp(`Tunnistaudu: ${DEMO.aino}`) }).click();
+    await page.waitForURL('**/bank/home');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hei Aino!');
+    // The bank's idle limit here is eight seconds; the page checks every 120 s.
+    await page.waitForTimeout(9000);
+    await page.clock.fastForward(120_000);
+    await page.waitForURL('**/bank/login/logout?to=1');
+    await expect(page.getByText('Istuntosi on aikakatkaistu.')).toBeVisible();
+  });
 });
 
 test('the language changes to English and back, and the page says which it is', async ({
