@@ -1,7 +1,7 @@
 import './shell/strictCsp';
 import '../themes/fonts';
 import { registerServiceWorker } from './installable/registerServiceWorker';
-import { keepFocusThroughTakeover } from './shell/focusThroughTakeover';
+import { keepVisitorThroughTakeover } from './shell/visitorThroughTakeover';
 import { rememberEarlyLanguageChoice } from './shell/language';
 import { applyEarlySchemeChoice } from './shell/scheme';
 import { afterNextPaint, nextTask } from './shell/tasks';
@@ -10,11 +10,13 @@ import { visitorTurnsTo, waitsForVisitor } from './shell/visitorTurn';
 
 /**
  * A prerendered public page (the login page, the landing page's calculator) paints first: the
- * bank's code starts when the visitor turns to it (visitorTurn.ts), any other page's at once. The start goes in steps, each
- * its own task, so the page answers a tap at every moment of it. React's renderer, the largest
+ * bank's code starts when the visitor turns to it (visitorTurn.ts), any other page's at once, and
+ * what the visitor did in the page meanwhile is kept (visitorThroughTakeover.ts). The start goes in
+ * steps, each its own task, so the page answers a tap at every moment of it. React's renderer, the largest
  * library, is one step: with the rest it would be one long task (over 200 ms on a mid-range phone).
  */
 async function boot(root: HTMLElement) {
+  keepVisitorThroughTakeover(root);
   rememberEarlyLanguageChoice(document);
   applyEarlySchemeChoice(document);
   if (import.meta.env.PROD) registerServiceWorker();
@@ -27,7 +29,6 @@ async function boot(root: HTMLElement) {
     import('./start'),
     loadFirstPage(new URL(location.href)),
   ]);
-  keepFocusThroughTakeover(root);
   await start(root, createRoot, page);
 }
 
