@@ -122,7 +122,7 @@ export function bankPagePath(value: string): string | null {
 }
 
 /** A page of the web bank to come back to, kept as parsed: never another site. */
-const returnPath = z
+export const returnPath = z
   .string()
   .refine((value) => bankPagePath(value) !== null, code('errors.validation.returnPath'))
   .overwrite((value) => bankPagePath(value) ?? value);

@@ -8,12 +8,18 @@ import { z } from 'zod';
 import { phoneCodeSchema } from '../domain/customer/ownDetails';
 import { newPinSchema, pinSchema, smsLoginStartSchema } from '../domain/customer/registration';
 import { code } from '../domain/errors/message';
-import { brokerAnswer } from './auth';
+import { brokerAnswer, returnPath } from './auth';
 import { defineCall, type CallGroup } from './call';
 
 const group: CallGroup = 'auth';
 
-const loggedIn = z.object({ CustomerId: z.uuid(), customerType: z.enum(['Person', 'Company']) });
+const loggedIn = z.object({
+  CustomerId: z.uuid(),
+  customerType: z.enum(['Person', 'Company']),
+  /** The bank page of a flow this browser kept before the login (storeflow), to go on there. */
+  ContinueTo: returnPath.optional(),
+});
+export type LoggedIn = z.output<typeof loggedIn>;
 const loginToken = z.object({ LoginToken: z.string() });
 const tokenRequest = z.object({
   LoginToken: z.string({ error: code('quickLogin.refusals.token') }).max(200, {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as quickLogin from '../../api/quickLogin';
+import { storedFlowRead, storeFlow } from '../../api/storeflow';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../api/client';
 import { createFinnishPersonalId } from '../../domain/identity/finnishPersonalId';
 import { customers, outbox, smsLoginCodes } from '../db/schema';
@@ -20,6 +21,7 @@ import {
 } from '../testing/money';
 import { draftFor, paymentConfirmationStart } from '../testing/payments';
 import { startTestBank, type TestBank } from '../testing/testBank';
+import { STORED_FLOW_COOKIE } from '../storeflow/routes';
 import { DEVICE_COOKIE } from './routes';
 
 /**
@@ -363,4 +365,60 @@ describe('fuzzed payloads', () => {
     await fuzz.randomJson(30);
     await fuzz.nearlyValid(60);
   }, 60_000);
+});
+
+describe('a flow begun before a quicker login', () => {
+  const TIINA = '170191-946S';
+  const OLLI = '250783-975M';
+  const DEPOSIT = {
+    status: 'Started',
+    flowType: 'deposit',
+    data: { depositAmount: 25_000, depositDuration: 12 },
+  };
+
+  /** Keeps the term deposit chosen in `browser`; answers its id and the page to go on to. */
+  async function keepDeposit(browser: ReturnType<typeof visitor>) {
+    const kept = await browser.call(storeFlow.path, DEPOSIT);
+    expect(kept.statusCode, kept.body).toBe(200);
+    const flowId = kept.json().FlowId as string;
+    return { flowId, page: `/bank/accounts/open-term-deposit?flow=${flowId}` };
+  }
+
+  it('goes on to its page after the SMS code, and is the person’s to read', async () => {
+    const browser = visitor();
+    const { flowId, page } = await keepDeposit(browser);
+    const { VerificationId, code } = await loginCode(TIINA, browser);
+    const done = await browser.call(quickLogin.authSmsComplete.path, {
+      VerificationId,
+      Code: code,
+    });
+    const session = await browser.call(quickLogin.authSmsToken.path, done.json());
+    expect(session.statusCode, session.body).toBe(200);
+    expect(session.json().ContinueTo).toBe(page);
+    expect(browser.cookies.has(STORED_FLOW_COOKIE)).toBe(false);
+    const read = await browser.call(`${storedFlowRead.path}?FlowId=${flowId}`, undefined, 'GET');
+    expect(read.json()).toEqual({ FlowId: flowId, Flow: DEPOSIT });
+  });
+
+  it('goes on to its page after the PIN', async () => {
+    const device = visitor();
+    device.cookies.set(SESSION_COOKIE, (await bank.cookieFor(JUKKA)).split('=')[1]!);
+    expect((await device.call(quickLogin.pinSet.path, { Pin: '3691' })).statusCode).toBe(200);
+    device.cookies.delete(SESSION_COOKIE);
+    const { page } = await keepDeposit(device);
+    const login = await device.call(quickLogin.pinLogin.path, { Pin: '3691' });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json().ContinueTo).toBe(page);
+  });
+
+  it('leaves the answer without a page when nothing was kept', async () => {
+    const { browser, VerificationId, code } = await loginCode(OLLI);
+    const done = await browser.call(quickLogin.authSmsComplete.path, {
+      VerificationId,
+      Code: code,
+    });
+    const session = await browser.call(quickLogin.authSmsToken.path, done.json());
+    expect(session.statusCode, session.body).toBe(200);
+    expect(session.json()).not.toHaveProperty('ContinueTo');
+  });
 });

@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as calls from '../../api/quickLogin';
 import { BankError } from '../bankError';
 import { LOGIN_FLOW_COOKIE } from '../auth/routes';
 import { identifiedUser } from '../identification/identifiedUser';
 import { LOGIN_CALLBACK_PATH } from '../plugins/identification';
 import { setSessionCookie } from '../plugins/sessions';
+import { resumedFlowPage } from '../storeflow/routes';
 import { createDevicePinService } from './devicePins';
 import { createLoginTokenService } from './loginTokens';
 import { createSmsLoginService } from './smsLogin';
@@ -26,7 +27,12 @@ export async function quickLoginSlice(app: FastifyInstance) {
   // The login's flow cookie and the device's token go only to the identification calls.
   const authCookie = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/api/auth' };
 
+  /**
+   * A session for the person, and the page of a flow this browser kept before the login (it goes on
+   * there, whichever way the person came in).
+   */
   async function logIn(
+    request: FastifyRequest,
     reply: FastifyReply,
     userId: string,
     customerId: string,
@@ -34,7 +40,12 @@ export async function quickLoginSlice(app: FastifyInstance) {
   ) {
     const { token, session } = await tokens.openSession(userId, customerId, method);
     setSessionCookie(reply, token, secure);
-    return { CustomerId: session.customerId, customerType: session.customerType };
+    const continueTo = await resumedFlowPage(app, request, reply, userId);
+    return {
+      CustomerId: session.customerId,
+      customerType: session.customerType,
+      ...(continueTo && { ContinueTo: continueTo }),
+    };
   }
 
   app.serve(calls.authTupasComplete, async ({ input, request, reply }) => {
@@ -56,9 +67,9 @@ export async function quickLoginSlice(app: FastifyInstance) {
     return { LoginToken: await tokens.issue(identified.user.id, first.customer.id, 'strong') };
   });
 
-  app.serve(calls.authTupasToken, async ({ input, reply }) => {
+  app.serve(calls.authTupasToken, async ({ input, request, reply }) => {
     const taken = await tokens.take(input.LoginToken, 'strong');
-    return logIn(reply, taken.userId, taken.customerId, 'strong');
+    return logIn(request, reply, taken.userId, taken.customerId, 'strong');
   });
 
   app.serve(calls.authSmsStart, ({ input, request }) => {
@@ -71,9 +82,9 @@ export async function quickLoginSlice(app: FastifyInstance) {
     return { LoginToken: await tokens.issue(userId, customerId, 'sms') };
   });
 
-  app.serve(calls.authSmsToken, async ({ input, reply }) => {
+  app.serve(calls.authSmsToken, async ({ input, request, reply }) => {
     const taken = await tokens.take(input.LoginToken, 'sms');
-    return logIn(reply, taken.userId, taken.customerId, 'sms');
+    return logIn(request, reply, taken.userId, taken.customerId, 'sms');
   });
 
   app.serve(calls.pinSet, async ({ input, session, request, reply }) => {
@@ -96,6 +107,6 @@ export async function quickLoginSlice(app: FastifyInstance) {
     const { userId } = await pins.check(request.cookies[DEVICE_COOKIE], input.Pin);
     const [first] = await customers.entitledCustomers(userId);
     if (!first) throw new BankError('Pin', 'errors.customer_not_found', 401);
-    return logIn(reply, userId, first.customer.id, 'pin');
+    return logIn(request, reply, userId, first.customer.id, 'pin');
   });
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pinLogin } from '../../../api/quickLogin';
+import { type LoggedIn, pinLogin } from '../../../api/quickLogin';
 import { CodeInput } from '../../../ui/CodeInput';
 import { useMessageText } from '../../../ui/MessageText';
 import { Stack } from '../../../ui/Stack';
 import { useCallMutation } from '../../data/calls';
 
 /** The PIN of this device; the bank says when a wrong one has locked it. */
-export function PinLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
+export function PinLogin({ onLoggedIn }: { onLoggedIn: (answer: LoggedIn) => void }) {
   const { t } = useTranslation();
   const text = useMessageText();
   // A refused PIN empties the boxes, so the same digits can be typed again.

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PIN_MARKER_COOKIE } from '../../../api/quickLogin';
+import { PIN_MARKER_COOKIE, type LoggedIn } from '../../../api/quickLogin';
 import { AlertBox } from '../../../ui/AlertBox';
 import { Button } from '../../../ui/Button';
 import { Stack } from '../../../ui/Stack';
@@ -10,8 +10,12 @@ import { bankQueryClient } from '../../shell/BankQueries';
 import { PinLogin } from './PinLogin';
 import { SmsLogin } from './SmsLogin';
 
-/** Every way in starts a new document of the bank (the login page has only its own route). */
-const enterBank = () => window.location.assign('/bank/home');
+/**
+ * Every way in starts a new document of the bank (the login page has only its own route): the
+ * page of a flow begun before the login (the bank answers it, checked as a page of the web bank by
+ * the call's schema), else the home page.
+ */
+const enterBank = ({ ContinueTo }: LoggedIn) => window.location.assign(ContinueTo ?? '/bank/home');
 
 /** Whether this device has a PIN: the bank's marker beside the device's (unreadable) token. */
 const deviceHasPin = () =>

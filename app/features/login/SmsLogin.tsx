@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { authSmsComplete, authSmsStart, authSmsToken } from '../../../api/quickLogin';
+import {
+  authSmsComplete,
+  authSmsStart,
+  authSmsToken,
+  type LoggedIn,
+} from '../../../api/quickLogin';
 import { smsLoginStartSchema } from '../../../domain/customer/registration';
 import { code } from '../../../domain/errors/message';
 import { splitPhone } from '../../../domain/identity/phone';
@@ -39,7 +44,7 @@ const smsForm = z
  * The login by SMS code: henkilötunnus and phone, then the code. The bank answers alike whether
  * or not they are a customer's, and so does this page.
  */
-export function SmsLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
+export function SmsLogin({ onLoggedIn }: { onLoggedIn: (answer: LoggedIn) => void }) {
   const [verificationId, setVerificationId] = useState<string | null>(null);
   return verificationId ? (
     <SmsCode
@@ -96,7 +101,7 @@ function SmsCode({
   onNewCode,
 }: {
   verificationId: string;
-  onLoggedIn: () => void;
+  onLoggedIn: (answer: LoggedIn) => void;
   onNewCode: () => void;
 }) {
   const { t } = useTranslation();
