@@ -58,6 +58,12 @@ export function databaseLocation(config: {
     : { kind: 'memory' };
 }
 
+/**
+ * A new embedded database writes its log in 1 MB segments, not PostgreSQL's 16 MB: a sandbox bank
+ * never fills one, and a copy of it (the tests' snapshots) carries a third of the bytes.
+ */
+const SMALL_WAL = ['--wal-segsize=1'];
+
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
   if (location.kind === 'postgres') {
@@ -70,8 +76,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
   try {
     const client =
       location.kind === 'pglite'
-        ? new PGlite(resolve(location.dataDir, 'pgdata'))
-        : new PGlite(location.from ? { loadDataDir: location.from } : {});
+        ? new PGlite(resolve(location.dataDir, 'pgdata'), { initDbStartParams: SMALL_WAL })
+        : new PGlite(
+            location.from ? { loadDataDir: location.from } : { initDbStartParams: SMALL_WAL },
+          );
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {

@@ -18,8 +18,15 @@ export async function contractSlice(app: FastifyInstance) {
   const served = app.config.SANDBOX_CLOCK
     ? [...CATALOGUE, ...SANDBOX_CLOCK_CALLS, ...SANDBOX_OUTBOX_CALLS]
     : CATALOGUE;
-  const document = contractDocument(served, app.config.PUBLIC_URL);
-  const json = JSON.stringify(document);
+  // Made at its first request: most banks (each test's) never publish it.
+  let made: { document: ReturnType<typeof contractDocument>; json: string } | undefined;
+  const contract = () => {
+    if (!made) {
+      const document = contractDocument(served, app.config.PUBLIC_URL);
+      made = { document, json: JSON.stringify(document) };
+    }
+    return made;
+  };
 
   app.get(CONTRACT_PATH, (_request, reply) =>
     reply
@@ -27,7 +34,7 @@ export async function contractSlice(app: FastifyInstance) {
       .header('cache-control', 'public, max-age=300')
       // Public and free of credentials: a partner's viewer on another site may load it.
       .header('access-control-allow-origin', '*')
-      .send(json),
+      .send(contract().json),
   );
 
   app.get(REFERENCE_PATH, (request, reply) =>
@@ -35,6 +42,6 @@ export async function contractSlice(app: FastifyInstance) {
       .type('text/html; charset=utf-8')
       // The page carries this response's CSP nonce: a shared copy would hand one nonce to all.
       .header('cache-control', 'no-store')
-      .send(referencePage(document, request.cspNonce)),
+      .send(referencePage(contract().document, request.cspNonce)),
   );
 }

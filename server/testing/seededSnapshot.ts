@@ -1,6 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { dumpDatabase, openDatabase, type OpenDatabase } from '../db/database';
 import { seedDemoBank } from '../seed';
@@ -57,6 +58,7 @@ export async function demoBankSnapshots(): Promise<DemoBankSnapshots> {
  */
 export async function saveDemoBankSnapshots(): Promise<DemoBankSnapshots> {
   const database = await openDatabase({ kind: 'memory' });
+  await dropTemplateDatabases(database);
   const migrated = await keep(database, 'migrated');
   await seedDemoBank(database.db, new Date());
   const seeded = await keep(database, 'seeded');
@@ -66,6 +68,17 @@ export async function saveDemoBankSnapshots(): Promise<DemoBankSnapshots> {
     seeded,
     remove: () => [migrated, seeded].forEach((file) => rmSync(file, { force: true })),
   };
+}
+
+/**
+ * A copy holds only the bank's own database: PostgreSQL's two templates are for creating others,
+ * which no bank opened from a copy does, and they were half of what each copy loads.
+ */
+async function dropTemplateDatabases({ db }: OpenDatabase): Promise<void> {
+  for (const template of ['template0', 'template1']) {
+    await db.execute(sql.raw(`ALTER DATABASE ${template} IS_TEMPLATE false`));
+    await db.execute(sql.raw(`DROP DATABASE ${template}`));
+  }
 }
 
 async function keep(database: OpenDatabase, state: string): Promise<string> {
