@@ -6,15 +6,16 @@
  * is drawn once, then dressed in place in each brand and scheme (`stageScreen`: no new load, no
  * call to the bank) and only the colour rules run each time.
  *
- * The whole matrix, every screen story in every look (about 3 100 colour checks), took 255 s
- * (166 s of CPU) on the two-core machine, too long for `npm test`'s budget: it is
- * `npm run test:screens:matrix`. `npm test` runs a fixed part of it that still reaches every
+ * The whole matrix, every screen story in every look (about 3 100 colour checks), and each main
+ * story again in every look after its play function, is `npm run test:screens:matrix`: too long
+ * for `npm test`'s budget on the two-core machine, CI runs it after `npm test`. `npm test` runs a fixed part of it that still reaches every
  * screen and every look: each screen's main story, in both schemes of one brand, the brand
  * turning from screen to screen (stories/VisualTesting.mdx).
  */
 import { cleanup } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
+import { page } from 'vitest/browser';
 import { brandIds } from '../themes';
 import '../themes/fonts';
 import { LOOKS, stageScreen, type Look } from './screens/screenStage';
@@ -36,8 +37,14 @@ async function colourViolations(): Promise<string[]> {
   return violations.flatMap(({ id, nodes }) => nodes.map(({ target }) => `${id}: ${target}`));
 }
 
+const PHONE = { width: 375, height: 800 };
+/** The project's viewport (vitest.config.ts). */
+const DESKTOP = { width: 800, height: 600 };
+
 interface CheckedStory extends ScreenStory {
   looks: readonly Look[];
+  /** Checked again, in every look, after its play function (the screen's main action). */
+  played: boolean;
 }
 
 /** Each screen's main story in both schemes of one brand, the brand turning from screen to screen. */
@@ -46,18 +53,19 @@ const npmTestPart = (): CheckedStory[] =>
     .filter((story) => story.main)
     .map((story, index) => {
       const brand = brandIds[index % brandIds.length];
-      return { ...story, looks: LOOKS.filter((look) => look.brand === brand) };
+      return { ...story, looks: LOOKS.filter((look) => look.brand === brand), played: false };
     });
 
 const checked: CheckedStory[] = inject('screenMatrix')
-  ? screenStories.map((story) => ({ ...story, looks: LOOKS }))
+  ? screenStories.map((story) => ({ ...story, looks: LOOKS, played: story.main }))
   : npmTestPart();
 
 beforeAll(async () => {
   await stillPageForShots();
 });
 
-afterEach(() => {
+afterEach(async () => {
+  await page.viewport(DESKTOP.width, DESKTOP.height);
   cleanup();
   (document.activeElement as HTMLElement | null)?.blur();
 });
@@ -66,11 +74,19 @@ describe('the screen stories’ colours', () => {
   test.each(checked)('$title: $name', async (story) => {
     const staged = await stageScreen(story);
     const failures: string[] = [];
-    for (const look of story.looks) {
-      staged.dress(look);
-      failures.push(
-        ...(await colourViolations()).map((failure) => `${look.brand} ${look.scheme}: ${failure}`),
-      );
+    const checkEachLook = async (when: string) => {
+      for (const look of story.looks) {
+        staged.dress(look);
+        const violations = await colourViolations();
+        failures.push(...violations.map((v) => `${when}, ${look.brand} ${look.scheme}: ${v}`));
+      }
+    };
+    await checkEachLook('as loaded');
+    if (story.played) {
+      // The main actions are a phone's (the shell's menu button is there only).
+      await page.viewport(PHONE.width, PHONE.height);
+      await staged.play();
+      await checkEachLook('after its main action');
     }
     expect(failures).toEqual([]);
     expect(staged.screen.unanswered).toEqual([]);
