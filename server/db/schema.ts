@@ -1052,3 +1052,22 @@ export const storedFlows = pgTable(
 export * from './invoiceFundingSchema';
 export * from './companyLoanSchema';
 export * from './brokerSchema';
+
+/**
+ * Attempts counted in a fixed window, shared by every replica (the SMS login's codes per
+ * identity): one row per purpose and subject, the subject only as a hash (it may be a
+ * henkilötunnus).
+ */
+export const attemptWindows = pgTable(
+  'attempt_windows',
+  {
+    purpose: text('purpose').notNull(),
+    subjectHash: text('subject_hash').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.purpose, t.subjectHash] }),
+    index('attempt_windows_started').on(t.purpose, t.startedAt),
+  ],
+);

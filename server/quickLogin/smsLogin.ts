@@ -27,11 +27,11 @@ const codeRefused = () => new BankError('Code', 'quickLogin.refusals.code', 422)
  * is a customer. Codes follow the phone change's rules: hashed, 10 minutes, once, 5 wrong tries.
  */
 export function createSmsLoginService(db: Database, now: () => Date) {
-  const perIdentity = attemptWindows(
-    SMS_LOGIN_CODES_PER_IDENTITY,
-    SMS_LOGIN_WINDOW_MINUTES * 60_000,
+  const perIdentity = attemptWindows(db, 'sms-login-codes', {
+    limit: SMS_LOGIN_CODES_PER_IDENTITY,
+    windowMs: SMS_LOGIN_WINDOW_MINUTES * 60_000,
     now,
-  );
+  });
 
   /** The person customer whose henkilötunnus and verified phone these are, if any. */
   async function customerWith(personalId: string, phone: string) {
@@ -55,7 +55,7 @@ export function createSmsLoginService(db: Database, now: () => Date) {
 
   return {
     async start(request: SmsLoginStart, language: Language) {
-      if (!perIdentity.count(request.PersonalId)) {
+      if (!(await perIdentity.count(request.PersonalId))) {
         throw new BankError('PersonalId', 'errors.request.tooMany', 429);
       }
       const phone = normalisePhone(request.CountryCode, request.Number);

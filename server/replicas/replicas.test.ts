@@ -2,6 +2,7 @@ import { subDays } from 'date-fns';
 import { and, eq, inArray, isNull, lt, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../api/client';
+import { authSmsStart } from '../../api/quickLogin';
 import { toIsoDate } from '../../domain/dates/dates';
 import {
   appliedMigrations,
@@ -225,6 +226,16 @@ describe.skipIf(!process.env.DATABASE_URL)(
       );
       expect(published[0].keys).toHaveLength(2);
       expect(published[1]).toEqual(published[0]);
+    });
+
+    it('count the SMS login codes asked for one identity once between them', async () => {
+      const ask = { PersonalId: AINO, CountryCode: '+358', Number: '40 999 0001' };
+      const statuses = [];
+      for (const replica of [0, 1, 0, 1]) {
+        const asked = await call(authSmsStart.path, { cookie: '', body: ask, replica });
+        statuses.push(asked.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
     });
 
     it('share a session: made on one, it reads on the other, and a logout there ends it on both', async () => {
