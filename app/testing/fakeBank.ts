@@ -2,6 +2,9 @@ import { z } from 'zod';
 import type { Call, CallInput, CallOutput } from '../../api/call';
 import { CATALOGUE } from '../../api/catalogue';
 
+/** The browser's own `fetch`, taken before any test or story puts the fake bank in its place. */
+const browserFetch = globalThis.fetch.bind(globalThis);
+
 /** An answer, or how to answer an input (later, for a bank that is slow to answer). */
 type Answer<C extends Call> =
   CallOutput<C> | ((input: CallInput<C>) => CallOutput<C> | Promise<CallOutput<C>>);
@@ -102,6 +105,9 @@ export function createFakeBank(): FakeBank {
         String(resource instanceof Request ? resource.url : resource),
         location.href,
       );
+      // The bank answers its API; what a page fetches besides (a reader's WebAssembly, a font)
+      // comes from where it is served, as in the bank.
+      if (!url.pathname.startsWith('/api/')) return browserFetch(resource, init);
       const call = byRoute.get(`${init?.method ?? 'GET'} ${url.pathname}`);
       if (!call) return json({ ModelState: { path: `No call ${url.pathname}` }, status: 404 }, 404);
       const input = readInput(call, url, init?.body);
