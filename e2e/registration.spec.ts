@@ -32,6 +32,15 @@ async function smsCodeTo(page: Page, recipient: string): Promise<string> {
   return code!;
 }
 
+/**
+ * The device PIN page with nothing of it still loading: a PIN typed while the page was still
+ * settling on a loaded two-core machine once went nowhere (the boxes and the status empty after).
+ */
+async function openDevicePinPage(page: Page) {
+  await page.goto('/bank/customer/device-pin');
+  await page.waitForLoadState('networkidle');
+}
+
 /** The login page, turned to by keyboard: the bank (and its SMS and PIN parts) then starts. */
 async function openLoginPage(page: Page) {
   await page.goto('/bank/login');
@@ -133,7 +142,7 @@ test('the customer logs in by SMS code, sets a PIN after a strong login, logs in
   await expect(page.getByRole('heading', { level: 1, name: /Helmi/ })).toBeVisible();
 
   // Not strong: no PIN on the SMS session's word.
-  await page.goto('/bank/customer/device-pin');
+  await openDevicePinPage(page);
   await typeCode(page, 'Uusi PIN-koodi', '2580');
   await expect(
     page.getByText('PIN-koodin voi asettaa vain tunnistautumalla kirjautuneena.'),
@@ -145,7 +154,7 @@ test('the customer logs in by SMS code, sets a PIN after a strong login, logs in
 
   // After a strong login the PIN is set for this browser.
   await logIn(page, HELMI, { fresh: true });
-  await page.goto('/bank/customer/device-pin');
+  await openDevicePinPage(page);
   await expectAccessible(page);
   await typeCode(page, 'Uusi PIN-koodi', '2580');
   await expect(page.getByText('PIN-koodi on asetettu tälle laitteelle.')).toBeVisible();
