@@ -41,13 +41,13 @@ export async function authSlice(app: FastifyInstance) {
     return { SessionId: flow.id, IdentificationUrl: request.url };
   }
 
-  app.serve(auth.ftnLoginStart, ({ request, reply }) => {
-    app.countIdentificationAttempt(request);
+  app.serve(auth.ftnLoginStart, async ({ request, reply }) => {
+    await app.countIdentificationAttempt(request);
     return startLogin(reply, request.language);
   });
   // Starting an identification changes nothing until it is completed.
   app.get(LOGIN_PAGE_START_PATH, async (request, reply) => {
-    app.countIdentificationAttempt(request);
+    await app.countIdentificationAttempt(request);
     const { IdentificationUrl } = await startLogin(reply, request.language);
     return reply.redirect(IdentificationUrl, 303);
   });

@@ -56,7 +56,7 @@ export function serveApplicantIdentification<Claimed>(
   };
 
   async function start(applicationId: string, request: FastifyRequest, reply: FastifyReply) {
-    app.countIdentificationAttempt(request);
+    await app.countIdentificationAttempt(request);
     await applicant.assertIdentifiable(applicationId);
     const identification = await client.authorizationRequest({ uiLocales: request.language });
     const flow = await app.services.flows.startLogin(identification, {

@@ -109,7 +109,7 @@ export async function mountSandboxProvider(
     scope.post<{ Params: { uid: string }; Body: { userId?: string } }>(
       '/idp/interaction/:uid/identify',
       async (request, reply) => {
-        app.countIdentificationAttempt(request);
+        await app.countIdentificationAttempt(request);
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
         let details;
         try {

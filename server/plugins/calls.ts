@@ -15,6 +15,7 @@ import { assertMayAct, assertMayActBesidesKyc } from '../services/actingRights';
 import { assertBroker } from '../companyLoanApplication/brokers';
 import { bankDay } from '../services/bankDay';
 import type { BankSession } from '../services/sessions';
+import { sharedRateLimitStore } from './sharedRateLimitStore';
 
 /** Who calls: a session for every call but the public ones, which may have one or not. */
 export type SessionFor<C extends Call> = C['policy']['access'] extends 'public'
@@ -82,7 +83,10 @@ const perMinuteLimit = (perMinute: number) => ({
 
 export const calls = fp(
   async (app: FastifyInstance) => {
-    await app.register(rateLimit, { global: false });
+    await app.register(rateLimit, {
+      global: false,
+      store: sharedRateLimitStore(app.db, () => app.now()),
+    });
     app.decorate('servedCalls', new Set<string>());
     app.decorate('serve', function serve<
       C extends Call,

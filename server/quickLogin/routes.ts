@@ -72,8 +72,8 @@ export async function quickLoginSlice(app: FastifyInstance) {
     return logIn(request, reply, taken.userId, taken.customerId, 'strong');
   });
 
-  app.serve(calls.authSmsStart, ({ input, request }) => {
-    app.countIdentificationAttempt(request);
+  app.serve(calls.authSmsStart, async ({ input, request }) => {
+    await app.countIdentificationAttempt(request);
     return sms.start(input, request.language);
   });
 
@@ -103,7 +103,7 @@ export async function quickLoginSlice(app: FastifyInstance) {
   });
 
   app.serve(calls.pinLogin, async ({ input, request, reply }) => {
-    app.countIdentificationAttempt(request);
+    await app.countIdentificationAttempt(request);
     const { userId } = await pins.check(request.cookies[DEVICE_COOKIE], input.Pin);
     const [first] = await customers.entitledCustomers(userId);
     if (!first) throw new BankError('Pin', 'errors.customer_not_found', 401);

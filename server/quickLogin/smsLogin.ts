@@ -15,7 +15,7 @@ import type { Database } from '../db/database';
 import { customerRights, customers, outbox, smsLoginCodes, users } from '../db/schema';
 import { newPhoneCode, phoneCodeHash } from '../ownDetails/phoneCode';
 import { textOf } from '../texts';
-import { attemptWindows } from './attemptWindows';
+import { attemptWindows } from '../services/attemptWindows';
 
 /** One refusal for every code that does not log in: wrong, spent, expired, or never sent. */
 const codeRefused = () => new BankError('Code', 'quickLogin.refusals.code', 422);

@@ -31,7 +31,7 @@ export async function registrationSlice(app: FastifyInstance) {
   };
 
   app.serve(calls.registrationTupasStart, async ({ request, reply }) => {
-    app.countIdentificationAttempt(request);
+    await app.countIdentificationAttempt(request);
     const identification = await client.authorizationRequest({ uiLocales: request.language });
     const flow = await flows.startLogin(identification, { kind: IDENTIFICATION_KIND });
     reply.setCookie(REGISTRATION_FLOW_COOKIE, flow.id, cookieOptions);

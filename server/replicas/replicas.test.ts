@@ -2,6 +2,7 @@ import { subDays } from 'date-fns';
 import { and, eq, inArray, isNull, lt, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../api/client';
+import { consumerVerifyPayee } from '../../api/payeeVerification';
 import { authSmsStart } from '../../api/quickLogin';
 import { toIsoDate } from '../../domain/dates/dates';
 import {
@@ -234,6 +235,22 @@ describe.skipIf(!process.env.DATABASE_URL)(
         [0, 1, 0, 1].map((replica) => call(authSmsStart.path, { cookie: '', body: ask, replica })),
       );
       expect(asked.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 429]);
+    });
+
+    it('count a call’s minute limit once between them: the 21st payee check of a session in a minute is refused', async () => {
+      const browser = new InjectBrowser(proxy);
+      await identifyAs(browser, 'Aino Virtanen');
+      const body = { RecipientIban: VIRTA_SAHKO.iban, RecipientName: VIRTA_SAHKO.name };
+      const statuses: number[] = [];
+      for (let index = 0; index < 21; index++) {
+        const answer = await call(consumerVerifyPayee.path, {
+          cookie: browser.cookieHeader,
+          body,
+          replica: index % 2,
+        });
+        statuses.push(answer.statusCode);
+      }
+      expect(statuses).toEqual([...Array<number>(20).fill(200), 429]);
     });
 
     it('share a session: made on one, it reads on the other, and a logout there ends it on both', async () => {
