@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
 import { LanguageMenu } from './LanguageMenu';
-import { BankName, Header, HeaderBar } from './PageFrame';
+import { BankName, Header, HeaderBar, HeaderTools } from './PageFrame';
 import { SchemeMenu } from './SchemeMenu';
 
 export interface BankHeaderProps {
@@ -27,7 +27,7 @@ export function BankHeader({ tools = <PublicTools />, children }: BankHeaderProp
     <Header>
       <HeaderBar>
         <BankName>{logo ? <Logo src={logo} alt={t('shell.name')} /> : t('shell.name')}</BankName>
-        {tools}
+        <HeaderTools>{tools}</HeaderTools>
       </HeaderBar>
       {children}
     </Header>

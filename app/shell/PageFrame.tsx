@@ -19,9 +19,13 @@ export const wide = ({ theme }: { theme: DefaultTheme }) =>
  * One row on a phone, down to 320 px: the bank's name, the menu button and the language menu
  * (the name gives way first, should a long one not fit).
  */
+/**
+ * The bank's name, then its tools. The name is never cut for the tools: where both do not fit on
+ * one line (the public pages' two menus in Finnish on a phone), the tools go under it, to the right.
+ */
 export const HeaderBar = styled.div`
   display: flex;
-  flex-wrap: nowrap;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   max-width: 1120px;
@@ -29,9 +33,22 @@ export const HeaderBar = styled.div`
   padding: ${({ theme }) => theme.space[2]};
 
   ${wide} {
-    flex-wrap: wrap;
     gap: ${({ theme }) => theme.space[3]};
     padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  }
+`;
+
+/** The header's tools, kept together: they move under the bank's name as one. */
+export const HeaderTools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-left: auto;
+
+  ${wide} {
+    gap: ${({ theme }) => theme.space[3]};
   }
 `;
 
@@ -78,8 +95,8 @@ export const HeaderSelect = styled.select`
 `;
 
 export const BankName = styled.span`
-  min-width: 0;
-  margin-right: auto;
+  flex: 1 0 auto;
+  max-width: 100%;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;

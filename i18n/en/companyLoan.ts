@@ -23,7 +23,7 @@ export const enCompanyLoan: Texts['companyLoan'] = {
     interestRate: 'Interest',
     effectiveRate: 'Annual percentage rate',
     total: 'Total to repay',
-    percent: '{{value}} %',
+    percent: '{{value, number(minimumFractionDigits: 2)}} %',
   },
   purposes: {
     Investment: 'Investment',
@@ -74,7 +74,7 @@ export const enCompanyLoan: Texts['companyLoan'] = {
   owners: {
     title: 'Beneficial owners',
     lead: 'Each beneficial owner (over 25 % ownership) confirms the application themselves, by their own identification.',
-    owner: '{{name}}, {{percent}} %',
+    owner: '{{name}}, {{percent, number}} %',
     confirm: 'Confirm as an owner',
     confirmed: 'Confirmed',
     awaited: 'Awaiting confirmation',

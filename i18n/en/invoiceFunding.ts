@@ -13,7 +13,7 @@ export const enInvoiceFunding: Texts['invoiceFunding'] = {
     open: 'Open',
     available: 'Available',
     advance: 'Advance on sales invoices',
-    percent: '{{value}} %',
+    percent: '{{value, number}} %',
   },
   sales: {
     heading: 'Sales invoices',

@@ -25,7 +25,7 @@ export const fiCompanyLoan = {
     interestRate: 'Korko',
     effectiveRate: 'Todellinen vuosikorko',
     total: 'Takaisin maksettava yhteensä',
-    percent: '{{value}} %',
+    percent: '{{value, number(minimumFractionDigits: 2)}} %',
   },
   purposes: {
     Investment: 'Investointi',
@@ -76,7 +76,7 @@ export const fiCompanyLoan = {
   owners: {
     title: 'Tosiasialliset edunsaajat',
     lead: 'Jokainen tosiasiallinen edunsaaja (omistus yli 25 %) vahvistaa hakemuksen itse omalla tunnistautumisellaan.',
-    owner: '{{name}}, {{percent}} %',
+    owner: '{{name}}, {{percent, number}} %',
     confirm: 'Vahvista edunsaajana',
     confirmed: 'Vahvistanut',
     awaited: 'Odottaa vahvistusta',

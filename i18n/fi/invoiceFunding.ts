@@ -14,7 +14,7 @@ export const fiInvoiceFunding = {
     open: 'Avoinna',
     available: 'Käytettävissä',
     advance: 'Ennakko myyntilaskuista',
-    percent: '{{value}} %',
+    percent: '{{value, number}} %',
   },
   sales: {
     heading: 'Myyntilaskut',

@@ -23,7 +23,7 @@ export const svCompanyLoan: Texts['companyLoan'] = {
     interestRate: 'Ränta',
     effectiveRate: 'Effektiv årsränta',
     total: 'Att återbetala totalt',
-    percent: '{{value}} %',
+    percent: '{{value, number(minimumFractionDigits: 2)}} %',
   },
   purposes: {
     Investment: 'Investering',
@@ -74,7 +74,7 @@ export const svCompanyLoan: Texts['companyLoan'] = {
   owners: {
     title: 'Verkliga huvudmän',
     lead: 'Varje verklig huvudman (ägande över 25 %) bekräftar själv ansökan med sin egen identifiering.',
-    owner: '{{name}}, {{percent}} %',
+    owner: '{{name}}, {{percent, number}} %',
     confirm: 'Bekräfta som huvudman',
     confirmed: 'Har bekräftat',
     awaited: 'Väntar på bekräftelse',

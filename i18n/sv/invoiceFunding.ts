@@ -13,7 +13,7 @@ export const svInvoiceFunding: Texts['invoiceFunding'] = {
     open: 'Öppet',
     available: 'Tillgängligt',
     advance: 'Förskott på försäljningsfakturor',
-    percent: '{{value}} %',
+    percent: '{{value, number}} %',
   },
   sales: {
     heading: 'Försäljningsfakturor',

@@ -27,6 +27,9 @@ describe('the company loan application', () => {
     await renderPage(PAGE, fake);
     expect(await screen.findByRole('heading', { level: 1, name: TITLE })).toBeVisible();
     expect(await screen.findByText('Kuukausierä')).toBeVisible();
+    // Rates as Finnish writes them: a decimal comma, two decimals.
+    expect(screen.getByText('6,90 %')).toBeVisible();
+    expect(screen.getByText('8,96 %')).toBeVisible();
     await expectAccessible();
     await userEvent.click(screen.getByRole('radio', { name: 'Joustolaina' }));
     await userEvent.click(screen.getByRole('button', { name: 'Tunnistaudu' }));
