@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PaymentDraft, paymentReceipt } from '../../api/paymentDraft';
 import { message, messageCode, type Message } from '../../domain/errors/message';
@@ -21,10 +21,16 @@ import { accounts, customers, payments, postings } from '../db/schema';
 import type { Leg } from '../ledger/entries';
 import { internalAccountIdOf, postBooking, requestHash } from '../ledger/ledger';
 import { coversDebit, INSUFFICIENT_FUNDS } from '../ledger/funds';
+import { NEW_BOOKING_ID } from '../ledger/writeBooking';
 import { BankError } from '../bankError';
 import type { AuthFlow, AuthFlowService } from '../services/authFlows';
 import { bankDay } from '../services/bankDay';
-import { ownAccount, type AccountRow, type Queryable } from '../services/ownAccounts';
+import {
+  accountNotFound,
+  isOwnOpenAccount,
+  type AccountRow,
+  type Queryable,
+} from '../services/ownAccounts';
 import { savePayeeOnce, storedBic } from './payees';
 import { isSandboxBankIban, verifyPayee } from './payeeVerification';
 import { assertWithinSecurityLimits } from './paymentLimits';
@@ -193,18 +199,22 @@ export async function bookPayment(
     : payment.paymentType === 'Instant'
       ? 'instantOut'
       : 'sepaOut';
+  const booked = (bookingId: string | SQL<string | null>, written?: SQL) =>
+    tx
+      .update(payments)
+      .set({ status: 'Booked', bookingId, bookedOn: day, failureReason: null })
+      .where(and(eq(payments.id, payment.id), written));
   const booking = await postBooking(
     tx,
     { kind, valueDate: day, customerId: payment.customerId, legs },
     {
       idempotency: { key: `payment:${payment.id}`, hash: requestHash({ paymentId: payment.id }) },
       amountField: 'PaymentAmount',
+      // The payment is marked Booked in the booking's own statement, when one is written.
+      alongside: booked(NEW_BOOKING_ID, isNotNull(NEW_BOOKING_ID)).getSQL(),
     },
   );
-  await tx
-    .update(payments)
-    .set({ status: 'Booked', bookingId: booking.bookingId, bookedOn: day, failureReason: null })
-    .where(eq(payments.id, payment.id));
+  if (booking.replayed) await booked(booking.bookingId);
 }
 
 /**
@@ -308,6 +318,19 @@ export function createPaymentService(
       ),
     )
     .prepare('payment_by_idempotency_key');
+  // The source account with the payment an earlier request with the key made, if any.
+  const sourceWithEarlierPayment = db
+    .select({ source: accounts, earlier: payments })
+    .from(accounts)
+    .leftJoin(
+      payments,
+      and(
+        eq(payments.customerId, sql.placeholder('customerId')),
+        eq(payments.idempotencyKey, sql.placeholder('key')),
+      ),
+    )
+    .where(isOwnOpenAccount(sql.placeholder('customerId'), sql.placeholder('accountId')))
+    .prepare('payment_source_with_earlier');
   const paymentWithReceiptLeg = db
     .select({ payment: payments, transactionId: postings.id })
     .from(payments)
@@ -331,6 +354,22 @@ export function createPaymentService(
     return row;
   }
 
+  /**
+   * The draft's source account if it is the customer's own open one, and the payment an earlier
+   * request with the same key made, in one query; the earlier payment alone when the account is
+   * not found (it may have been closed since).
+   */
+  async function sourceAndEarlier(customerId: string, draft: PaymentDraft) {
+    const key = draft.IdempotencyKey;
+    const [row] = await sourceWithEarlierPayment.execute({
+      customerId,
+      key,
+      accountId: draft.sourceAccountId,
+    });
+    if (row) return { source: row.source, earlier: row.earlier ?? undefined };
+    return { source: undefined, earlier: await byIdempotencyKey(customerId, key) };
+  }
+
   /** One of the customer's payments (`ownPayment`) with its receipt, in one query. */
   async function ownPaymentWithReceipt(customerId: string, paymentId: string) {
     const [row] = await paymentWithReceiptLeg.execute({ customerId, paymentId });
@@ -352,7 +391,7 @@ export function createPaymentService(
       const today = bankDay(now());
       const todayIso = toIsoDate(today);
       const hash = requestHash({ ...draft, paymentType });
-      const earlier = await byIdempotencyKey(session.customerId, draft.IdempotencyKey);
+      const { source, earlier } = await sourceAndEarlier(session.customerId, draft);
       if (earlier) {
         if (earlier.requestHash !== hash) {
           throw new BankError('IdempotencyKey', PAYMENT_REFUSALS.idempotencyReused, 422);
@@ -361,12 +400,7 @@ export function createPaymentService(
       }
 
       assertPlainText('OwnMessage', draft.OwnMessage);
-      const source = await ownAccount(
-        db,
-        session.customerId,
-        draft.sourceAccountId,
-        'sourceAccountId',
-      );
+      if (!source) throw accountNotFound('sourceAccountId');
       if (source.type !== 'BankAccount' || source.product !== 'payment') {
         throw new BankError('sourceAccountId', PAYMENT_REFUSALS.notPaymentAccount, 422);
       }
