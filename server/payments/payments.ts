@@ -17,7 +17,7 @@ import {
 } from '../../domain/payments/confirmationWindow';
 import { compareNames } from '../../domain/payments/payeeVerification';
 import type { Database, Transaction } from '../db/database';
-import { accounts, customers, payments, postings } from '../db/schema';
+import { accounts, authFlows, customers, payments, postings } from '../db/schema';
 import type { Leg } from '../ledger/entries';
 import { internalAccountIdOf, postBooking, requestHash } from '../ledger/ledger';
 import { coversDebit, INSUFFICIENT_FUNDS } from '../ledger/funds';
@@ -61,6 +61,12 @@ export const PAYMENT_REFUSALS = {
   idempotencyReused: message('errors.request.idempotencyReused'),
   noLongerConfirmable: message('payments.refusals.noLongerConfirmable'),
 };
+
+/** What a payment's confirmation flow stores: the payment, and the words the customer approves. */
+const approvedPayment = (paymentId: string, approval: Message) => ({
+  approval,
+  data: { paymentId },
+});
 
 /** An account of this bank that takes payments from others: a payment, savings or card account. */
 function canReceivePayments(row: AccountRow | undefined): row is AccountRow {
@@ -274,7 +280,7 @@ export function createPaymentService(
     paymentId: string,
     approval: Message,
   ): Promise<AuthFlow> {
-    return flows.prepareConfirmation(session, 'SepaPayment', { approval, data: { paymentId } });
+    return flows.prepareConfirmation(session, 'SepaPayment', approvedPayment(paymentId, approval));
   }
 
   /** The same request with the same key: the payment it made, with a live confirmation. */
@@ -459,8 +465,14 @@ export function createPaymentService(
         },
         today,
       );
-      const flow = await confirmation(session, paymentId, approval);
+      // The payment and its confirmation flow are stored by one statement.
+      const flow = flows.confirmationInsert(
+        session,
+        'SepaPayment',
+        approvedPayment(paymentId, approval),
+      );
       const [inserted] = await db
+        .with(db.$with('flow').as(flow.insert.returning({ id: authFlows.id })))
         .insert(payments)
         .values({
           id: paymentId,
