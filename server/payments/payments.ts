@@ -528,18 +528,21 @@ export function createPaymentService(
           .set({ status: 'Confirmed', confirmedAt })
           .where(confirmable)
           .returning();
-      const notConfirmable = new BankError('PaymentId', PAYMENT_REFUSALS.noLongerConfirmable, 409);
+      // Made only when it is the answer: an error's stack costs every payment otherwise.
+      const notConfirmable = () =>
+        new BankError('PaymentId', PAYMENT_REFUSALS.noLongerConfirmable, 409);
+      let refused: BankError | undefined;
       try {
         await db.transaction(async (tx) => {
           const [payment] = await confirm(tx);
-          if (!payment) throw notConfirmable;
+          if (!payment) throw (refused = notConfirmable());
           await settle(tx, payment, bankDay(confirmedAt));
         });
       } catch (error) {
-        if (error === notConfirmable) throw error;
+        if (error === refused) throw error;
         const confirmed = await confirm(db);
         if (!(error instanceof BankError)) throw error;
-        if (confirmed.length === 0) throw notConfirmable;
+        if (confirmed.length === 0) throw notConfirmable();
       }
     },
 
