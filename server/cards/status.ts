@@ -102,7 +102,7 @@ export function createCardStatus(db: Database, flows: AuthFlowService, now: () =
         return { CardOperatorStatusCode: 'CARD_BLOCKED' };
       }
       // Who may open a card depends on the request, not the call: checked here, not declared.
-      await assertMayAct(db, session, bankDay(now()));
+      assertMayAct(session, bankDay(now()));
       const approval = message('cards.approval.open', { card: card.maskedCardNumber });
       const flow = await flows.prepareConfirmation(session, 'CardStatus', { approval, data });
       return { SessionId: flow.id, approval };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Cents } from '../../domain/money/money';
 import type { Database, Transaction } from '../db/database';
@@ -105,12 +105,13 @@ export function lockCustomerAccounts(tx: Transaction, accountIds: readonly strin
  *    unless the idempotency key finds the booking already made;
  * 3. writes the booking, its postings and the stored balances in one statement (`writeBooking`);
  *    a repeated request with the key returns the first booking and books nothing.
- * `amountField` names the request's field in the error a customer sees.
+ * `amountField` names the request's field in the error a customer sees; `alongside`, a statement
+ * run with the booking's (`writeBooking`), saves the caller a round trip.
  */
 export async function postBooking(
   tx: Transaction,
   entry: BookingEntry,
-  options: { idempotency?: Idempotency; amountField?: string } = {},
+  options: { idempotency?: Idempotency; amountField?: string; alongside?: SQL } = {},
 ): Promise<BookingResult> {
   assertBalanced(entry);
   const locked = await lockCustomerAccounts(
@@ -136,7 +137,13 @@ export async function postBooking(
     }
   }
 
-  const bookingId = await writeBooking(tx, entry, new Set(locked.map(({ id }) => id)), idempotency);
+  const bookingId = await writeBooking(
+    tx,
+    entry,
+    new Set(locked.map(({ id }) => id)),
+    idempotency,
+    options.alongside,
+  );
   if (bookingId) return { bookingId, replayed: false };
   const earlier = await replay();
   if (!earlier) throw new BankError('IdempotencyKey', IDEMPOTENCY_REUSED, 422);

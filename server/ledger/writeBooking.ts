@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Cents } from '../../domain/money/money';
 import type { Transaction } from '../db/database';
 import type { BookingEntry, Leg } from './entries';
@@ -50,18 +50,26 @@ function movementRows(movements: readonly (readonly [string, Cents])[]) {
 }
 
 /**
+ * The id of the booking `writeBooking` writes, in a statement that runs alongside it (`alongside`):
+ * null when nothing was written (its idempotency key was used already).
+ */
+export const NEW_BOOKING_ID = sql<string | null>`(select id from booking)`;
+
+/**
  * Writes a booking, its postings and what it adds to stored balances in one statement, and
  * answers the booking's id, or null when its idempotency key was used already (nothing written).
  * The customers' accounts, locked by the caller, take their movement on the account row. The
  * bank's own accounts take it on one of their balance parts, picked at random and taken last (in
  * account order), so that bookings through clearing wait on each other only when they pick the
- * same part, and only from here to commit.
+ * same part, and only from here to commit. `alongside`, a statement of the caller's (the row the
+ * booking settles marked with `NEW_BOOKING_ID`), runs in the same statement.
  */
 export async function writeBooking(
   tx: Transaction,
   entry: BookingEntry,
   customerAccounts: ReadonlySet<string>,
   idempotency: Idempotency | undefined,
+  alongside?: SQL,
 ): Promise<string | null> {
   const moved = [...movementsOf(entry)].sort(([a], [b]) => (a < b ? -1 : 1));
   const own = moved.filter(([accountId]) => customerAccounts.has(accountId));
@@ -87,7 +95,7 @@ export async function writeBooking(
       from booking, ${movementRows(bank)}
       order by movement.account_id
       on conflict (account_id, part) do update set amount = balance_parts.amount + excluded.amount
-    )
+    )${alongside ? sql`, alongside as (${alongside})` : sql``}
     select id from booking`);
   const [row] = (result as unknown as { rows: { id: string }[] }).rows;
   return row?.id ?? null;

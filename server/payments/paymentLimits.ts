@@ -57,51 +57,22 @@ function monthOf(day: string): { first: string; next: string } {
   return { first: `${day.slice(0, 7)}-01`, next };
 }
 
-const total = (condition: ReturnType<typeof sql>) =>
-  sql<number>`coalesce(sum(${payments.amount}) filter (where ${condition}), 0)`.mapWith(Number);
+const total = (name: string, condition: ReturnType<typeof sql>) =>
+  sql<number>`coalesce(sum(${payments.amount}) filter (where ${condition}), 0)`
+    .mapWith(Number)
+    .as(name);
 
-/**
- * The customer's security limits ('Turvarajat'): the all-transfer daily and monthly limits over
- * the outgoing payments booked or scheduled for that day and month, the cross-border switch, and
- * for instant payments the single-payment maximum and the instant daily and monthly limits.
- * With `lock`, the customer's controls row stays locked to the end of the transaction, so two
- * payments booked at once cannot both fit under the same remaining limit.
- */
-export async function assertWithinSecurityLimits(
-  db: Queryable,
-  payment: LimitedPayment,
-  now: Date,
-  { lock = false }: { lock?: boolean } = {},
-): Promise<void> {
-  const query = db
-    .select()
-    .from(paymentControls)
-    .where(eq(paymentControls.customerId, payment.customerId));
-  const [row] = lock ? await query.for('no key update') : await query;
-  if (!row) throw new BankError('PaymentAmount', LIMIT_MESSAGES.noControls, 422);
-  const controls = effectiveControls(row, now);
-
-  if (!isFinnishIban(payment.recipientIban) && !controls.sepaCrossborderEnabled) {
-    throw new BankError('RecipientIban', LIMIT_MESSAGES.crossborder, 422);
-  }
-  const instant = payment.paymentType === 'Instant';
-  if (instant && payment.amount > controls.instantMaxPayment) {
-    throw new BankError(
-      'PaymentAmount',
-      LIMIT_MESSAGES.instantMax(controls.instantMaxPayment),
-      422,
-    );
-  }
-
+/** What the customer's outgoing payments use of the limits on `day` and in its month. */
+function spentOn(db: Queryable, payment: LimitedPayment) {
   const { first, next } = monthOf(payment.day);
   const dayOf = sql`case when ${payments.status} = 'Booked' then ${payments.bookedOn} else ${payments.dueDate} end`;
   const isInstant = sql`${payments.paymentType} = 'Instant'`;
-  const [sums] = await db
+  return db
     .select({
-      day: total(sql`${dayOf} = ${payment.day}`),
-      month: total(sql`true`),
-      instantDay: total(sql`${isInstant} and ${dayOf} = ${payment.day}`),
-      instantMonth: total(isInstant),
+      day: total('day', sql`${dayOf} = ${payment.day}`),
+      month: total('month', sql`true`),
+      instantDay: total('instant_day', sql`${isInstant} and ${dayOf} = ${payment.day}`),
+      instantMonth: total('instant_month', isInstant),
     })
     .from(payments)
     .where(
@@ -122,7 +93,67 @@ export async function assertWithinSecurityLimits(
         ),
       ),
     );
-  const used = sums ?? { day: 0, month: 0, instantDay: 0, instantMonth: 0 };
+}
+
+type Spent = { day: number; month: number; instantDay: number; instantMonth: number };
+
+/**
+ * The customer's controls and what the payments use of them. Unlocked, one statement reads both.
+ * Locked, the sums are read by a statement of their own after the lock is granted: a statement
+ * that waited for the lock would still sum as of its start, without the payment whose
+ * transaction held it.
+ */
+async function controlsAndSpent(
+  db: Queryable,
+  payment: LimitedPayment,
+  lock: boolean,
+): Promise<{ row: ControlsRow; spent: Spent } | undefined> {
+  const ofCustomer = eq(paymentControls.customerId, payment.customerId);
+  if (lock) {
+    const [row] = await db.select().from(paymentControls).where(ofCustomer).for('no key update');
+    if (!row) return undefined;
+    const [spent] = await spentOn(db, payment);
+    return { row, spent: spent! };
+  }
+  const spent = spentOn(db, payment).as('spent');
+  const [found] = await db
+    .select({ row: paymentControls, spent: { ...spent._.selectedFields } })
+    .from(paymentControls)
+    .crossJoin(spent)
+    .where(ofCustomer);
+  return found;
+}
+
+/**
+ * The customer's security limits ('Turvarajat'): the all-transfer daily and monthly limits over
+ * the outgoing payments booked or scheduled for that day and month, the cross-border switch, and
+ * for instant payments the single-payment maximum and the instant daily and monthly limits.
+ * With `lock`, the customer's controls row stays locked to the end of the transaction, so two
+ * payments booked at once cannot both fit under the same remaining limit.
+ */
+export async function assertWithinSecurityLimits(
+  db: Queryable,
+  payment: LimitedPayment,
+  now: Date,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<void> {
+  const found = await controlsAndSpent(db, payment, lock);
+  if (!found) throw new BankError('PaymentAmount', LIMIT_MESSAGES.noControls, 422);
+  const controls = effectiveControls(found.row, now);
+
+  if (!isFinnishIban(payment.recipientIban) && !controls.sepaCrossborderEnabled) {
+    throw new BankError('RecipientIban', LIMIT_MESSAGES.crossborder, 422);
+  }
+  const instant = payment.paymentType === 'Instant';
+  if (instant && payment.amount > controls.instantMaxPayment) {
+    throw new BankError(
+      'PaymentAmount',
+      LIMIT_MESSAGES.instantMax(controls.instantMaxPayment),
+      422,
+    );
+  }
+
+  const used = found.spent;
   const checks: [number, number, (limit: Cents, left: Cents) => Message, boolean][] = [
     [used.day, controls.dailyLimit, LIMIT_MESSAGES.daily, true],
     [used.month, controls.monthlyLimit, LIMIT_MESSAGES.monthly, true],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PaymentDraft, paymentReceipt } from '../../api/paymentDraft';
 import { message, messageCode, type Message } from '../../domain/errors/message';
@@ -17,14 +17,20 @@ import {
 } from '../../domain/payments/confirmationWindow';
 import { compareNames } from '../../domain/payments/payeeVerification';
 import type { Database, Transaction } from '../db/database';
-import { accounts, customers, payments, postings } from '../db/schema';
+import { accounts, authFlows, customers, payments, postings } from '../db/schema';
 import type { Leg } from '../ledger/entries';
 import { internalAccountIdOf, postBooking, requestHash } from '../ledger/ledger';
 import { coversDebit, INSUFFICIENT_FUNDS } from '../ledger/funds';
+import { NEW_BOOKING_ID } from '../ledger/writeBooking';
 import { BankError } from '../bankError';
 import type { AuthFlow, AuthFlowService } from '../services/authFlows';
 import { bankDay } from '../services/bankDay';
-import { ownAccount, type AccountRow, type Queryable } from '../services/ownAccounts';
+import {
+  accountNotFound,
+  isOwnOpenAccount,
+  type AccountRow,
+  type Queryable,
+} from '../services/ownAccounts';
 import { savePayeeOnce, storedBic } from './payees';
 import { isSandboxBankIban, verifyPayee } from './payeeVerification';
 import { assertWithinSecurityLimits } from './paymentLimits';
@@ -55,6 +61,12 @@ export const PAYMENT_REFUSALS = {
   idempotencyReused: message('errors.request.idempotencyReused'),
   noLongerConfirmable: message('payments.refusals.noLongerConfirmable'),
 };
+
+/** What a payment's confirmation flow stores: the payment, and the words the customer approves. */
+const approvedPayment = (paymentId: string, approval: Message) => ({
+  approval,
+  data: { paymentId },
+});
 
 /** An account of this bank that takes payments from others: a payment, savings or card account. */
 function canReceivePayments(row: AccountRow | undefined): row is AccountRow {
@@ -193,18 +205,22 @@ export async function bookPayment(
     : payment.paymentType === 'Instant'
       ? 'instantOut'
       : 'sepaOut';
+  const booked = (bookingId: string | SQL<string | null>, written?: SQL) =>
+    tx
+      .update(payments)
+      .set({ status: 'Booked', bookingId, bookedOn: day, failureReason: null })
+      .where(and(eq(payments.id, payment.id), written));
   const booking = await postBooking(
     tx,
     { kind, valueDate: day, customerId: payment.customerId, legs },
     {
       idempotency: { key: `payment:${payment.id}`, hash: requestHash({ paymentId: payment.id }) },
       amountField: 'PaymentAmount',
+      // The payment is marked Booked in the booking's own statement, when one is written.
+      alongside: booked(NEW_BOOKING_ID, isNotNull(NEW_BOOKING_ID)).getSQL(),
     },
   );
-  await tx
-    .update(payments)
-    .set({ status: 'Booked', bookingId: booking.bookingId, bookedOn: day, failureReason: null })
-    .where(eq(payments.id, payment.id));
+  if (booking.replayed) await booked(booking.bookingId);
 }
 
 /**
@@ -264,7 +280,7 @@ export function createPaymentService(
     paymentId: string,
     approval: Message,
   ): Promise<AuthFlow> {
-    return flows.prepareConfirmation(session, 'SepaPayment', { approval, data: { paymentId } });
+    return flows.prepareConfirmation(session, 'SepaPayment', approvedPayment(paymentId, approval));
   }
 
   /** The same request with the same key: the payment it made, with a live confirmation. */
@@ -308,6 +324,19 @@ export function createPaymentService(
       ),
     )
     .prepare('payment_by_idempotency_key');
+  // The source account with the payment an earlier request with the key made, if any.
+  const sourceWithEarlierPayment = db
+    .select({ source: accounts, earlier: payments })
+    .from(accounts)
+    .leftJoin(
+      payments,
+      and(
+        eq(payments.customerId, sql.placeholder('customerId')),
+        eq(payments.idempotencyKey, sql.placeholder('key')),
+      ),
+    )
+    .where(isOwnOpenAccount(sql.placeholder('customerId'), sql.placeholder('accountId')))
+    .prepare('payment_source_with_earlier');
   const paymentWithReceiptLeg = db
     .select({ payment: payments, transactionId: postings.id })
     .from(payments)
@@ -331,6 +360,22 @@ export function createPaymentService(
     return row;
   }
 
+  /**
+   * The draft's source account if it is the customer's own open one, and the payment an earlier
+   * request with the same key made, in one query; the earlier payment alone when the account is
+   * not found (it may have been closed since).
+   */
+  async function sourceAndEarlier(customerId: string, draft: PaymentDraft) {
+    const key = draft.IdempotencyKey;
+    const [row] = await sourceWithEarlierPayment.execute({
+      customerId,
+      key,
+      accountId: draft.sourceAccountId,
+    });
+    if (row) return { source: row.source, earlier: row.earlier ?? undefined };
+    return { source: undefined, earlier: await byIdempotencyKey(customerId, key) };
+  }
+
   /** One of the customer's payments (`ownPayment`) with its receipt, in one query. */
   async function ownPaymentWithReceipt(customerId: string, paymentId: string) {
     const [row] = await paymentWithReceiptLeg.execute({ customerId, paymentId });
@@ -352,7 +397,7 @@ export function createPaymentService(
       const today = bankDay(now());
       const todayIso = toIsoDate(today);
       const hash = requestHash({ ...draft, paymentType });
-      const earlier = await byIdempotencyKey(session.customerId, draft.IdempotencyKey);
+      const { source, earlier } = await sourceAndEarlier(session.customerId, draft);
       if (earlier) {
         if (earlier.requestHash !== hash) {
           throw new BankError('IdempotencyKey', PAYMENT_REFUSALS.idempotencyReused, 422);
@@ -361,12 +406,7 @@ export function createPaymentService(
       }
 
       assertPlainText('OwnMessage', draft.OwnMessage);
-      const source = await ownAccount(
-        db,
-        session.customerId,
-        draft.sourceAccountId,
-        'sourceAccountId',
-      );
+      if (!source) throw accountNotFound('sourceAccountId');
       if (source.type !== 'BankAccount' || source.product !== 'payment') {
         throw new BankError('sourceAccountId', PAYMENT_REFUSALS.notPaymentAccount, 422);
       }
@@ -425,8 +465,14 @@ export function createPaymentService(
         },
         today,
       );
-      const flow = await confirmation(session, paymentId, approval);
+      // The payment and its confirmation flow are stored by one statement.
+      const flow = flows.confirmationInsert(
+        session,
+        'SepaPayment',
+        approvedPayment(paymentId, approval),
+      );
       const [inserted] = await db
+        .with(db.$with('flow').as(flow.insert.returning({ id: authFlows.id })))
         .insert(payments)
         .values({
           id: paymentId,
@@ -482,18 +528,21 @@ export function createPaymentService(
           .set({ status: 'Confirmed', confirmedAt })
           .where(confirmable)
           .returning();
-      const notConfirmable = new BankError('PaymentId', PAYMENT_REFUSALS.noLongerConfirmable, 409);
+      // Made only when it is the answer: an error's stack costs every payment otherwise.
+      const notConfirmable = () =>
+        new BankError('PaymentId', PAYMENT_REFUSALS.noLongerConfirmable, 409);
+      let refused: BankError | undefined;
       try {
         await db.transaction(async (tx) => {
           const [payment] = await confirm(tx);
-          if (!payment) throw notConfirmable;
+          if (!payment) throw (refused = notConfirmable());
           await settle(tx, payment, bankDay(confirmedAt));
         });
       } catch (error) {
-        if (error === notConfirmable) throw error;
+        if (error === refused) throw error;
         const confirmed = await confirm(db);
         if (!(error instanceof BankError)) throw error;
-        if (confirmed.length === 0) throw notConfirmable;
+        if (confirmed.length === 0) throw notConfirmable();
       }
     },
 

@@ -68,7 +68,7 @@ async function enforce(
   if (policy.access === 'view' && session.role === 'CardHolder') {
     throw new BankError('customer', 'errors.access.cardHolder', 403);
   }
-  if (policy.access === 'act') await assertMayAct(app.db, session, bankDay(app.now()));
+  if (policy.access === 'act') assertMayAct(session, bankDay(app.now()));
   if (policy.access === 'renew') assertMayActBesidesKyc(session);
   if (policy.access === 'broker') await assertBroker(app.db, session);
 }

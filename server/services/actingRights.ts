@@ -1,25 +1,18 @@
-import { eq } from 'drizzle-orm';
 import { kycPermission } from '../../domain/customer/kyc';
 import { BankError } from '../bankError';
-import type { Database } from '../db/database';
-import { customers } from '../db/schema';
 import type { BankSession } from './sessions';
 
 /**
  * Refuses (403, on the field `customer`) anyone who may not act for the customer — move its
  * money, open or rename its accounts: a view-only user, a company's card holder (spec leaves
  * card holders' rights open: they use the company's card, but its accounts and money are the
- * main user's business), or a customer whose KYC does not allow acting.
+ * main user's business), or a customer whose KYC does not allow acting. The KYC is the
+ * customer's as the request's session lookup read it (`BankSession.kyc`): no query of its own.
  */
-export async function assertMayAct(db: Database, session: BankSession, today: Date): Promise<void> {
+export function assertMayAct(session: BankSession, today: Date): void {
   assertMayActBesidesKyc(session);
-  const [customer] = await db
-    .select({ kycValidTo: customers.kycValidTo, isKycVerified: customers.isKycVerified })
-    .from(customers)
-    .where(eq(customers.id, session.customerId));
-  if (!customer) throw new BankError('customer', 'errors.account_authorization_failed', 403);
   const permission = kycPermission(
-    { KycValidTo: customer.kycValidTo, IsKYCVerified: customer.isKycVerified, IsViewOnly: false },
+    { KycValidTo: session.kyc.validTo, IsKYCVerified: session.kyc.verified, IsViewOnly: false },
     today,
   );
   if (!permission.allowed) {

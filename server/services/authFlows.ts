@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { authFlows } from '../db/schema';
@@ -8,8 +9,32 @@ export type AuthFlow = typeof authFlows.$inferSelect;
 
 const FLOW_LIFETIME_MS = 10 * 60 * 1000;
 
+/** Who confirms an operation: the session's person, for its customer. */
+type ConfirmationOwner = { id: string; userId: string; customerId: string };
+
 /** Identification round trips: started, then completed once (a replayed callback finds nothing). */
 export function createAuthFlowService(db: Database, now: () => Date) {
+  function confirmationInsert(
+    session: ConfirmationOwner,
+    kind: ConfirmationType,
+    payload: StoredConfirmation,
+  ) {
+    const id = randomUUID();
+    const insert = db.insert(authFlows).values({
+      id,
+      kind,
+      userId: session.userId,
+      customerId: session.customerId,
+      sessionId: session.id,
+      payload,
+      state: '',
+      nonce: '',
+      codeVerifier: '',
+      expiresAt: new Date(now().getTime() + FLOW_LIFETIME_MS),
+    });
+    return { id, insert };
+  }
+
   return {
     /**
      * A login, or another identification that opens a session (a loan applicant's: `kind`
@@ -36,26 +61,19 @@ export function createAuthFlowService(db: Database, now: () => Date) {
      * what the customer approves (`approval`), stored together so that the two cannot differ.
      */
     async prepareConfirmation(
-      session: { id: string; userId: string; customerId: string },
+      session: ConfirmationOwner,
       kind: ConfirmationType,
       payload: StoredConfirmation,
     ): Promise<AuthFlow> {
-      const [flow] = await db
-        .insert(authFlows)
-        .values({
-          kind,
-          userId: session.userId,
-          customerId: session.customerId,
-          sessionId: session.id,
-          payload,
-          state: '',
-          nonce: '',
-          codeVerifier: '',
-          expiresAt: new Date(now().getTime() + FLOW_LIFETIME_MS),
-        })
-        .returning();
+      const [flow] = await confirmationInsert(session, kind, payload).insert.returning();
       return flow!;
     },
+
+    /**
+     * The insert of a confirmation (`prepareConfirmation`) with the new flow's id, not yet run:
+     * for a statement that stores the operation with its flow at once.
+     */
+    confirmationInsert,
 
     /** Attaches the identification request and the return addresses to a prepared confirmation. */
     async beginConfirmation(

@@ -9,9 +9,20 @@ const HELSINKI_DAY = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+// Every request asks for the day, and formatting it in a time zone is slow: the last minute's
+// answer is kept. Helsinki's offsets are whole hours, so its day turns on a whole minute.
+const MINUTE_MS = 60_000;
+let lastMinute = NaN;
+let lastDay = '';
+
 /** The bank's calendar day at `now`, `YYYY-MM-DD` (Europe/Helsinki). */
 export function bankDayIso(now: Date): string {
-  return HELSINKI_DAY.format(now);
+  const minute = Math.floor(now.getTime() / MINUTE_MS);
+  if (minute !== lastMinute) {
+    lastDay = HELSINKI_DAY.format(now);
+    lastMinute = minute;
+  }
+  return lastDay;
 }
 
 /** The bank's calendar day at `now` as the domain's rules read a day: local midnight. */

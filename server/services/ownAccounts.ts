@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type Placeholder } from 'drizzle-orm';
 import { ACCOUNT_ACTION_BLOCK_TEXTS, accountDisplayName } from '../../domain/accounts/accounts';
 import type { Database, Transaction } from '../db/database';
 import { accounts } from '../db/schema';
@@ -8,6 +8,17 @@ import { textOf } from '../texts';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type Queryable = Database | Transaction;
+
+/** The account `accountId` if it is one of the customer's own open accounts (values or placeholders). */
+export const isOwnOpenAccount = (
+  customerId: string | Placeholder,
+  accountId: string | Placeholder,
+) =>
+  and(eq(accounts.id, accountId), eq(accounts.customerId, customerId), isNull(accounts.closedAt));
+
+/** The answer for an account that is not the customer's own open one (`ownAccount`). */
+export const accountNotFound = (field: string) =>
+  new BankError(field, 'errors.account_not_found', 404);
 
 /**
  * One of the customer's own open accounts. Someone else's account, a closed one and a missing one
@@ -19,17 +30,8 @@ export async function ownAccount(
   accountId: string,
   field: string,
 ): Promise<AccountRow> {
-  const [row] = await db
-    .select()
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.id, accountId),
-        eq(accounts.customerId, customerId),
-        isNull(accounts.closedAt),
-      ),
-    );
-  if (!row) throw new BankError(field, 'errors.account_not_found', 404);
+  const [row] = await db.select().from(accounts).where(isOwnOpenAccount(customerId, accountId));
+  if (!row) throw accountNotFound(field);
   return row;
 }
 

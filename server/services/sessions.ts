@@ -15,6 +15,8 @@ export interface BankSession {
   role: CustomerRole;
   firstName: string;
   lastName: string;
+  /** The customer's know-your-customer state, read with the session (`assertMayAct`). */
+  kyc: { validTo: string | null; verified: boolean };
 }
 
 /** Why a cookie no longer opens a session: the spec's statuses. */
@@ -45,7 +47,13 @@ export function createSessionService(db: Database, timings: SessionTimings) {
     return db
       .select({
         row: sessions,
-        customer: { id: customers.id, type: customers.type, name: customers.name },
+        customer: {
+          id: customers.id,
+          type: customers.type,
+          name: customers.name,
+          kycValidTo: customers.kycValidTo,
+          isKycVerified: customers.isKycVerified,
+        },
         user: { id: users.id, firstName: users.firstName, lastName: users.lastName },
         role: customerRights.role,
       })
@@ -82,6 +90,7 @@ export function createSessionService(db: Database, timings: SessionTimings) {
             role,
             firstName: user.firstName,
             lastName: user.lastName,
+            kyc: { validTo: customer.kycValidTo, verified: customer.isKycVerified },
           }
         : null,
     };
