@@ -142,3 +142,17 @@ export function loanDueOn(DueDate: string): Loan {
     NextDueInstallmentId: '3f1d5a7c-9b2e-4c6d-8e0f-1a2b3c4d5e02',
   };
 }
+
+/** The salary paid into the payment account on 31.10.2026: one booked payment's details. */
+export const SALARY_DETAILS: CallOutput<typeof bankAccounts.accountPaymentDetails> = {
+  Id: '7c0e1b2a-3d4e-4f50-8a6b-000000000001',
+  AccountId: SAMPLE_ACCOUNTS.payment.Id,
+  Recipient: 'Työnantaja Oy',
+  CounterPartyAccountNumber: 'FI5371900000000021',
+  Amount: 3_200_00,
+  Booked: '2026-10-31',
+  PaymentFailed: false,
+  TransactionTypeEnum: 'Deposit',
+  Message: 'Palkka lokakuu',
+  Reference: null,
+};

@@ -93,3 +93,38 @@ export function sampleCompanyLoan(overrides: Partial<Loan> = {}): Loan {
     ...overrides,
   });
 }
+
+/** The bank's offer to top `loan` up by 3 000 €: 9 800 € over 48 months. */
+export function sampleTopUpOffer(loan: Loan) {
+  return {
+    LoanId: loan.Id,
+    RemainingCapital: 6_800_00,
+    TopUpIncreaseAmount: 3_000_00,
+    Amount: 9_800_00,
+    InstallmentCount: 48,
+    InstallmentAmount: 244_10,
+    OpeningFee: 98_00,
+    MonthlyFee: 5_00,
+    InstallmentFee: 0,
+    InterestRate: 7.9,
+    EffectiveAnnualRate: 9.71,
+    TotalRepayment: 11_814_80,
+    MaxIncreaseAmount: 23_200_00,
+  };
+}
+
+/** The application for that top-up, in process since `createdAt`. */
+export function sampleTopUpApplication(loan: Loan, createdAt: string) {
+  return {
+    Id: '7d7d7d7d-1d3f-4e5a-9b7c-000000000001',
+    Status: 'InProcess' as const,
+    PurposeEnum: 'Renovation' as const,
+    IsTopUpLoan: true,
+    LoanId: loan.Id,
+    Amount: 9_800_00,
+    InstallmentCount: 48,
+    TopUpIncreaseAmount: 3_000_00,
+    ApprovedAmount: null,
+    CreatedAt: createdAt,
+  };
+}

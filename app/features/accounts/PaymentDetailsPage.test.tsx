@@ -2,26 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as bankAccounts from '../../../api/bankAccounts';
-import type { CallOutput } from '../../../api/call';
 import { loggedInAs } from '../../testing/customers';
 import { createFakeBank } from '../../testing/fakeBank';
 import { renderPage } from '../../testing/renderPage';
-import { detailsOf, SAMPLE_ACCOUNTS } from '../../testing/sampleAccounts';
+import { detailsOf, SALARY_DETAILS, SAMPLE_ACCOUNTS } from '../../testing/sampleAccounts';
 
 const { payment } = SAMPLE_ACCOUNTS;
 
-const SALARY: CallOutput<typeof bankAccounts.accountPaymentDetails> = {
-  Id: '7c0e1b2a-3d4e-4f50-8a6b-000000000001',
-  AccountId: payment.Id,
-  Recipient: 'Työnantaja Oy',
-  CounterPartyAccountNumber: 'FI5371900000000021',
-  Amount: 3_200_00,
-  Booked: '2026-10-31',
-  PaymentFailed: false,
-  TransactionTypeEnum: 'Deposit',
-  Message: 'Palkka lokakuu',
-  Reference: null,
-};
+const SALARY = SALARY_DETAILS;
 
 const PAGE = `/bank/accounts/payment?paymentId=${SALARY.Id}`;
 

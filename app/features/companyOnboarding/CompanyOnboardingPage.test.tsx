@@ -3,38 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as auth from '../../../api/auth';
 import * as calls from '../../../api/companyOnboarding';
+import {
+  ONBOARDING_AT_OWNERS,
+  ONBOARDING_STARTED,
+  SALMISEN_VIHERRAKENNUS,
+} from '../../testing/companyOnboarding';
 import { expectAccessible } from '../../testing/expectAccessible';
 import { createFakeBank } from '../../testing/fakeBank';
 import { renderPage } from '../../testing/renderPage';
 import type { Onboarding } from './api';
 
 const PAGE = '/open/company';
-const ID = '6f1b9a52-3c2d-4e8f-9a7b-1c2d3e4f5a6b';
+const ID = ONBOARDING_STARTED.Id;
 const VERIFICATION_ID = '0b7c9f0e-4d1a-4c55-9a57-1f2e3d4c5b6a';
-const COMPANY = {
-  BusinessId: '9823106-8',
-  Name: 'Salmisen Viherrakennus Oy',
-  CompanyForm: 'Osakeyhtiö',
-  City: 'Helsinki',
-};
-const STARTED: Onboarding = {
-  Id: ID,
-  Phone: null,
-  PhoneVerified: false,
-  Company: null,
-  PrelimKycDone: false,
-  BeneficialOwnersConfirmed: false,
-  TaxInformationDone: false,
-  KycDone: false,
-  CompanyCustomerId: null,
-};
-const AT_OWNERS: Onboarding = {
-  ...STARTED,
-  Phone: '+358447890123',
-  PhoneVerified: true,
-  Company: COMPANY,
-  PrelimKycDone: true,
-};
+const COMPANY = SALMISEN_VIHERRAKENNUS;
+const STARTED = ONBOARDING_STARTED;
+const AT_OWNERS = ONBOARDING_AT_OWNERS;
 
 const identified = (onboarding: Onboarding = STARTED) =>
   createFakeBank()

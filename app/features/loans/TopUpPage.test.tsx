@@ -7,39 +7,19 @@ import { loggedInAs, type TestCustomer } from '../../testing/customers';
 import { expectAccessible } from '../../testing/expectAccessible';
 import { createFakeBank } from '../../testing/fakeBank';
 import { renderPage } from '../../testing/renderPage';
-import { sampleLimit, sampleLoan } from '../../testing/sampleLoans';
+import {
+  sampleLimit,
+  sampleLoan,
+  sampleTopUpApplication,
+  sampleTopUpOffer,
+} from '../../testing/sampleLoans';
 
 const LOAN = sampleLoan();
 const pageOf = (loan: Loan) => `/bank/loans/increase-loan/amount?loanId=${loan.Id}`;
 
-const OFFER = {
-  LoanId: LOAN.Id,
-  RemainingCapital: 6_800_00,
-  TopUpIncreaseAmount: 3_000_00,
-  Amount: 9_800_00,
-  InstallmentCount: 48,
-  InstallmentAmount: 244_10,
-  OpeningFee: 98_00,
-  MonthlyFee: 5_00,
-  InstallmentFee: 0,
-  InterestRate: 7.9,
-  EffectiveAnnualRate: 9.71,
-  TotalRepayment: 11_814_80,
-  MaxIncreaseAmount: 23_200_00,
-};
+const OFFER = sampleTopUpOffer(LOAN);
 
-const APPLICATION = {
-  Id: '7d7d7d7d-1d3f-4e5a-9b7c-000000000001',
-  Status: 'InProcess' as const,
-  PurposeEnum: 'Renovation' as const,
-  IsTopUpLoan: true,
-  LoanId: LOAN.Id,
-  Amount: 9_800_00,
-  InstallmentCount: 48,
-  TopUpIncreaseAmount: 3_000_00,
-  ApprovedAmount: null,
-  CreatedAt: '2026-11-26T10:00:00+02:00',
-};
+const APPLICATION = sampleTopUpApplication(LOAN, '2026-11-26T10:00:00+02:00');
 
 const aBorrower = (summary: Loan[] = [LOAN], who: TestCustomer = 'person') =>
   loggedInAs(createFakeBank(), who)

@@ -7,35 +7,13 @@ import { loggedInAs } from '../../testing/customers';
 import { expectAccessible } from '../../testing/expectAccessible';
 import { createFakeBank } from '../../testing/fakeBank';
 import { renderPage } from '../../testing/renderPage';
+import { CARD_LIMIT_THREAD } from '../../testing/sampleThread';
 
-const THREAD_ID = '3c7e2a10-5b1d-4e8f-9a2c-6d4b8e1f0a01';
+const THREAD_ID = CARD_LIMIT_THREAD.Id;
 const PAGE = `/bank/customer/messages/${THREAD_ID}`;
 const DRAFT_ID = '3c7e2a10-5b1d-4e8f-9a2c-6d4b8e1f0b03';
 
-const THREAD: Thread = {
-  Id: THREAD_ID,
-  Subject: 'Kortin raja',
-  Messages: [
-    {
-      Id: '3c7e2a10-5b1d-4e8f-9a2c-6d4b8e1f0b01',
-      Sender: 'Customer',
-      AuthorName: 'Aino Virtanen',
-      Body: 'Hei!\nVoiko rajaa nostaa?',
-      SentAt: '2026-11-26T08:05:00.000Z',
-      IsDraft: false,
-      WasUnread: false,
-    },
-    {
-      Id: '3c7e2a10-5b1d-4e8f-9a2c-6d4b8e1f0b02',
-      Sender: 'Bank',
-      AuthorName: null,
-      Body: 'Kiitos viestistäsi!',
-      SentAt: '2026-11-26T08:05:00.000Z',
-      IsDraft: false,
-      WasUnread: true,
-    },
-  ],
-};
+const THREAD = CARD_LIMIT_THREAD;
 const WITH_DRAFT: Thread = {
   ...THREAD,
   Messages: [

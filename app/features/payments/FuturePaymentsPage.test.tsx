@@ -3,44 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as auth from '../../../api/auth';
 import * as bankPayments from '../../../api/bankPayments';
-import { addDays } from 'date-fns/addDays';
-import { formatDate, toIsoDate } from '../../../domain/dates/dates';
+import { formatDate } from '../../../domain/dates/dates';
 import { expectAccessible } from '../../testing/expectAccessible';
 import { renderPage } from '../../testing/renderPage';
-import { SAMPLE_ACCOUNTS } from '../../testing/sampleAccounts';
-import type { FuturePayment } from './futurePaymentEditForm';
-import { HELEN, IDENTIFICATION_URL, paymentBank, PREPARED } from '../../testing/paymentBank';
+import {
+  FUTURE_RENT,
+  HELEN,
+  IDENTIFICATION_URL,
+  paymentBank,
+  PREPARED,
+  sampleFuturePayment,
+} from '../../testing/paymentBank';
+import { inDays } from '../../testing/sampleLoans';
 
 const FUTURE_PAYMENTS = '/bank/accounts/future-payments';
-const inDays = (days: number) => toIsoDate(addDays(new Date(), days));
-
-function futurePayment(fields: Partial<FuturePayment> & Pick<FuturePayment, 'PaymentId'>) {
-  return {
-    Status: 'Scheduled',
-    paymentType: 'Sepa',
-    SourceAccountId: SAMPLE_ACCOUNTS.payment.Id,
-    RecipientName: HELEN.name,
-    RecipientIban: HELEN.iban,
-    PaymentAmount: 61_00,
-    DueDate: inDays(9),
-    ReferenceNumber: null,
-    Message: 'Tuleva lasku',
-    OwnMessage: null,
-    TransactionId: null,
-    BookingDate: null,
-    FailureReason: null,
-    ...fields,
-  } satisfies FuturePayment;
-}
-
-const RENT = futurePayment({
-  PaymentId: PREPARED.PaymentId,
-  RecipientName: 'Vuokranantaja Oy',
-  PaymentAmount: 850_00,
-  DueDate: inDays(20),
-  Message: 'Vuokra',
-});
-const ELECTRICITY = futurePayment({ PaymentId: 'c1000000-0000-4000-8000-000000000009' });
+const RENT = FUTURE_RENT;
+const ELECTRICITY = sampleFuturePayment();
 
 const listed = (fake = paymentBank()) => fake.on(bankPayments.futurePayments, [RENT, ELECTRICITY]);
 
@@ -60,7 +38,7 @@ describe('the future payments', () => {
   });
 
   it('says a payment failed on its due date, and why, with no way to change it', async () => {
-    const failed = futurePayment({
+    const failed = sampleFuturePayment({
       PaymentId: 'c1000000-0000-4000-8000-000000000010',
       RecipientName: 'Sähkö Oy',
       Status: 'Failed',

@@ -3,37 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as bankPayments from '../../../api/bankPayments';
-import type { CallOutput } from '../../../api/call';
 import * as payments from '../../../api/payments';
 import { formatDate, toIsoDate } from '../../../domain/dates/dates';
 import { renderPage } from '../../testing/renderPage';
 import { SAMPLE_ACCOUNTS } from '../../testing/sampleAccounts';
-import { HELEN, paymentBank, PREPARED } from '../../testing/paymentBank';
+import { HELEN, paymentBank, PREPARED, sampleReceipt } from '../../testing/paymentBank';
 import { storedPayment } from './storedPayment';
 
 const RECEIPT = `/bank/accounts/transfer/receipt?paymentId=${PREPARED.PaymentId}`;
 const TODAY = toIsoDate(new Date());
-
-function receipt(
-  fields: Partial<CallOutput<typeof bankPayments.sepaPaymentComplete>> = {},
-): CallOutput<typeof bankPayments.sepaPaymentComplete> {
-  return {
-    PaymentId: PREPARED.PaymentId,
-    Status: 'Booked',
-    paymentType: 'Sepa',
-    SourceAccountId: SAMPLE_ACCOUNTS.payment.Id,
-    RecipientName: HELEN.name,
-    RecipientIban: HELEN.iban,
-    PaymentAmount: 12_50,
-    DueDate: TODAY,
-    ReferenceNumber: null,
-    Message: 'Lasku 123',
-    OwnMessage: null,
-    TransactionId: 'd1000000-0000-4000-8000-000000000001',
-    BookingDate: TODAY,
-    ...fields,
-  };
-}
 
 /** The payment this tab prepared, of the given type, waiting for its receipt. */
 function storeInstantPayment() {
@@ -58,7 +36,7 @@ beforeEach(() => sessionStorage.clear());
 
 describe('the receipt', () => {
   it('completes the confirmed payment and shows it paid', async () => {
-    const fake = paymentBank().on(bankPayments.sepaPaymentComplete, receipt());
+    const fake = paymentBank().on(bankPayments.sepaPaymentComplete, sampleReceipt());
     await renderPage(`${RECEIPT}&status=ok`, fake);
     expect(await screen.findByText('Maksu on maksettu')).toBeVisible();
     expect(screen.getByText('Lasku 123')).toBeVisible();
@@ -78,7 +56,7 @@ describe('the receipt', () => {
     const due = toIsoDate(new Date(Date.now() + 9 * 86_400_000));
     const fake = paymentBank().on(
       bankPayments.sepaPaymentComplete,
-      receipt({ Status: 'Scheduled', DueDate: due, TransactionId: null, BookingDate: null }),
+      sampleReceipt({ Status: 'Scheduled', DueDate: due, TransactionId: null, BookingDate: null }),
     );
     await renderPage(`${RECEIPT}&status=ok`, fake);
     expect(
@@ -94,7 +72,7 @@ describe('the receipt', () => {
     storeInstantPayment();
     const fake = paymentBank().on(
       payments.sepaInstantCompleteConsumer,
-      receipt({ paymentType: 'Instant' }),
+      sampleReceipt({ paymentType: 'Instant' }),
     );
     await renderPage(`${RECEIPT}&status=ok`, fake);
     expect(await screen.findByText('Maksu on maksettu')).toBeVisible();
@@ -114,7 +92,7 @@ describe('the receipt', () => {
     expect(alert).toHaveTextContent('Maksu epäonnistui');
     expect(alert).toHaveTextContent('Tilillä ei ole riittävästi katetta.');
     expect(within(alert).queryByRole('button', { name: 'Tee maksu uudelleen' })).toBeNull();
-    fake.on(bankPayments.sepaPaymentComplete, receipt());
+    fake.on(bankPayments.sepaPaymentComplete, sampleReceipt());
     await userEvent.click(within(alert).getByRole('button', { name: 'Yritä uudelleen' }));
     expect(await screen.findByText('Maksu on maksettu')).toBeVisible();
     expect(fake.requestsTo(bankPayments.sepaPaymentComplete)).toHaveLength(2);

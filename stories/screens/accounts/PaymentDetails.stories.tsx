@@ -1,26 +1,14 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import * as bankAccounts from '../../../api/bankAccounts';
-import type { CallOutput } from '../../../api/call';
 import { loggedInAs } from '../../../app/testing/customers';
 import { createFakeBank } from '../../../app/testing/fakeBank';
-import { detailsOf, SAMPLE_ACCOUNTS } from '../../../app/testing/sampleAccounts';
+import { detailsOf, SALARY_DETAILS, SAMPLE_ACCOUNTS } from '../../../app/testing/sampleAccounts';
 import { bankScreen, screenMeta } from '../bankScreen';
 
 const { payment } = SAMPLE_ACCOUNTS;
 
-const SALARY: CallOutput<typeof bankAccounts.accountPaymentDetails> = {
-  Id: '7c0e1b2a-3d4e-4f50-8a6b-000000000001',
-  AccountId: payment.Id,
-  Recipient: 'Työnantaja Oy',
-  CounterPartyAccountNumber: 'FI5371900000000021',
-  Amount: 3_200_00,
-  Booked: '2026-10-31',
-  PaymentFailed: false,
-  TransactionTypeEnum: 'Deposit',
-  Message: 'Palkka lokakuu',
-  Reference: null,
-};
+const SALARY = SALARY_DETAILS;
 
 const screen = bankScreen(`/bank/accounts/payment?paymentId=${SALARY.Id}`, (who) =>
   loggedInAs(createFakeBank(), who)

@@ -1,29 +1,14 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import * as loans from '../../../api/loans';
+import { sampleTopUpOffer } from '../../../app/testing/sampleLoans';
 import { bankScreen, screenMeta } from '../bankScreen';
 import { fill } from '../play';
 import { APPLICATION, LOAN, loanBank } from './loanBank';
 
-const OFFER = {
-  LoanId: LOAN.Id,
-  RemainingCapital: 6_800_00,
-  TopUpIncreaseAmount: 3_000_00,
-  Amount: 9_800_00,
-  InstallmentCount: 48,
-  InstallmentAmount: 244_10,
-  OpeningFee: 98_00,
-  MonthlyFee: 5_00,
-  InstallmentFee: 0,
-  InterestRate: 7.9,
-  EffectiveAnnualRate: 9.71,
-  TotalRepayment: 11_814_80,
-  MaxIncreaseAmount: 23_200_00,
-};
-
 const screen = bankScreen(`/bank/loans/increase-loan/amount?loanId=${LOAN.Id}`, (who) =>
   loanBank(who)
-    .on(loans.topUpCalculator, OFFER)
+    .on(loans.topUpCalculator, sampleTopUpOffer(LOAN))
     .on(loans.applicationFromLoan, { ...APPLICATION, CreatedAt: '2026-11-26T10:00:00+02:00' }),
 );
 

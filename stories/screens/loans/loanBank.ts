@@ -9,6 +9,7 @@ import {
   sampleCompanyLoan,
   sampleLimit,
   sampleLoan,
+  sampleTopUpApplication,
 } from '../../../app/testing/sampleLoans';
 
 const { payment, savings } = SAMPLE_ACCOUNTS;
@@ -20,18 +21,7 @@ export const COMPANY_LOAN = sampleCompanyLoan();
 export const NEXT = LOAN.LoanInstallmentsPublic[1]!;
 export const INVOICE = LIMIT.LoanInstallmentsPublic[0]!;
 
-export const APPLICATION = {
-  Id: '7d7d7d7d-1d3f-4e5a-9b7c-000000000001',
-  Status: 'InProcess' as const,
-  PurposeEnum: 'Renovation' as const,
-  IsTopUpLoan: true,
-  LoanId: LOAN.Id,
-  Amount: 9_800_00,
-  InstallmentCount: 48,
-  TopUpIncreaseAmount: 3_000_00,
-  ApprovedAmount: null,
-  CreatedAt: '2026-11-20T10:00:00+02:00',
-};
+export const APPLICATION = sampleTopUpApplication(LOAN, '2026-11-20T10:00:00+02:00');
 
 const PAYOUT = {
   Id: '8e8e8e8e-1d3f-4e5a-9b7c-000000000001',

@@ -1,37 +1,14 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import * as communication from '../../../api/communication';
-import type { Thread } from '../../../api/communication';
 import { loggedInAs } from '../../../app/testing/customers';
 import { createFakeBank } from '../../../app/testing/fakeBank';
+import { CARD_LIMIT_THREAD } from '../../../app/testing/sampleThread';
 import { bankScreen, screenMeta } from '../bankScreen';
 import { fill } from '../play';
 
-const THREAD_ID = '3c7e2a10-5b1d-4e8f-9a2c-6d4b8e1f0a01';
-const THREAD: Thread = {
-  Id: THREAD_ID,
-  Subject: 'Kortin raja',
-  Messages: [
-    {
-      Id: '3c7e2a10-5b1d-4e8f-9a2c-6d4b8e1f0b01',
-      Sender: 'Customer',
-      AuthorName: 'Aino Virtanen',
-      Body: 'Hei!\nVoiko rajaa nostaa?',
-      SentAt: '2026-11-26T08:05:00.000Z',
-      IsDraft: false,
-      WasUnread: false,
-    },
-    {
-      Id: '3c7e2a10-5b1d-4e8f-9a2c-6d4b8e1f0b02',
-      Sender: 'Bank',
-      AuthorName: null,
-      Body: 'Kiitos viestistäsi!',
-      SentAt: '2026-11-26T08:05:00.000Z',
-      IsDraft: false,
-      WasUnread: true,
-    },
-  ],
-};
+const THREAD_ID = CARD_LIMIT_THREAD.Id;
+const THREAD = CARD_LIMIT_THREAD;
 
 const screen = bankScreen(`/bank/customer/messages/${THREAD_ID}`, (who) =>
   loggedInAs(createFakeBank(), who)

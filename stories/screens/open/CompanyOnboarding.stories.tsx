@@ -3,36 +3,16 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import * as auth from '../../../api/auth';
 import type { CallOutput } from '../../../api/call';
 import * as calls from '../../../api/companyOnboarding';
+import { ONBOARDING_AT_OWNERS, ONBOARDING_STARTED } from '../../../app/testing/companyOnboarding';
 import { createFakeBank, type FakeBank } from '../../../app/testing/fakeBank';
 import { IDENTIFICATION_URL } from '../../../app/testing/paymentBank';
 import { bankScreen, screenMeta } from '../bankScreen';
 
 type Onboarding = CallOutput<typeof calls.companyOnboardingUnderWay>;
 
-const ID = '6f1b9a52-3c2d-4e8f-9a7b-1c2d3e4f5a6b';
-const STARTED: Onboarding = {
-  Id: ID,
-  Phone: null,
-  PhoneVerified: false,
-  Company: null,
-  PrelimKycDone: false,
-  BeneficialOwnersConfirmed: false,
-  TaxInformationDone: false,
-  KycDone: false,
-  CompanyCustomerId: null,
-};
-const AT_OWNERS: Onboarding = {
-  ...STARTED,
-  Phone: '+358447890123',
-  PhoneVerified: true,
-  Company: {
-    BusinessId: '9823106-8',
-    Name: 'Salmisen Viherrakennus Oy',
-    CompanyForm: 'Osakeyhtiö',
-    City: 'Helsinki',
-  },
-  PrelimKycDone: true,
-};
+const ID = ONBOARDING_STARTED.Id;
+const STARTED = ONBOARDING_STARTED;
+const AT_OWNERS = ONBOARDING_AT_OWNERS;
 const AT_TAX: Onboarding = { ...AT_OWNERS, BeneficialOwnersConfirmed: true };
 const AT_KYC: Onboarding = { ...AT_TAX, TaxInformationDone: true };
 const AT_CONFIRM: Onboarding = { ...AT_KYC, KycDone: true };

@@ -1,41 +1,13 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import * as bankPayments from '../../../api/bankPayments';
-import type { CallOutput } from '../../../api/call';
-import { toIsoDate } from '../../../domain/dates/dates';
-import { HELEN, paymentBank, PREPARED } from '../../../app/testing/paymentBank';
-import { SAMPLE_ACCOUNTS } from '../../../app/testing/sampleAccounts';
+import { FUTURE_RENT, paymentBank, sampleFuturePayment } from '../../../app/testing/paymentBank';
+import { inDays } from '../../../app/testing/sampleLoans';
 import { bankScreen, screenMeta } from '../bankScreen';
 import { onPage } from '../play';
 
-type FuturePayment = CallOutput<typeof bankPayments.futurePayments>[number];
-
-const inDays = (days: number) => toIsoDate(new Date(Date.now() + days * 86_400_000));
-const futurePayment = (fields: Partial<FuturePayment>): FuturePayment => ({
-  PaymentId: 'c1000000-0000-4000-8000-000000000009',
-  Status: 'Scheduled',
-  paymentType: 'Sepa',
-  SourceAccountId: SAMPLE_ACCOUNTS.payment.Id,
-  RecipientName: HELEN.name,
-  RecipientIban: HELEN.iban,
-  PaymentAmount: 61_00,
-  DueDate: inDays(9),
-  ReferenceNumber: null,
-  Message: 'Tuleva lasku',
-  OwnMessage: null,
-  TransactionId: null,
-  BookingDate: null,
-  FailureReason: null,
-  ...fields,
-});
-const RENT = futurePayment({
-  PaymentId: PREPARED.PaymentId,
-  RecipientName: 'Vuokranantaja Oy',
-  PaymentAmount: 850_00,
-  DueDate: inDays(20),
-  Message: 'Vuokra',
-});
-const ELECTRICITY = futurePayment({});
+const RENT = FUTURE_RENT;
+const ELECTRICITY = sampleFuturePayment();
 
 const screen = bankScreen('/bank/accounts/future-payments', (who) =>
   paymentBank(who).on(bankPayments.futurePayments, [RENT, ELECTRICITY]),
@@ -64,7 +36,7 @@ export const PaymentFailed = screen.state({
   bank: (fake) =>
     fake.on(bankPayments.futurePayments, [
       RENT,
-      futurePayment({
+      sampleFuturePayment({
         RecipientName: 'Sähkö Oy',
         Status: 'Failed',
         DueDate: inDays(-2),

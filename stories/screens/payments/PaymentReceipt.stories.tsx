@@ -1,29 +1,12 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import * as bankPayments from '../../../api/bankPayments';
-import type { CallOutput } from '../../../api/call';
 import { toIsoDate } from '../../../domain/dates/dates';
-import { HELEN, paymentBank, PREPARED } from '../../../app/testing/paymentBank';
-import { SAMPLE_ACCOUNTS } from '../../../app/testing/sampleAccounts';
+import { paymentBank, PREPARED, sampleReceipt } from '../../../app/testing/paymentBank';
 import { storePayment } from '../../../app/testing/storedPayment';
 import { bankScreen, screenMeta } from '../bankScreen';
 
-const TODAY = toIsoDate(new Date());
-const RECEIPT: CallOutput<typeof bankPayments.sepaPaymentComplete> = {
-  PaymentId: PREPARED.PaymentId,
-  Status: 'Booked',
-  paymentType: 'Sepa',
-  SourceAccountId: SAMPLE_ACCOUNTS.payment.Id,
-  RecipientName: HELEN.name,
-  RecipientIban: HELEN.iban,
-  PaymentAmount: 12_50,
-  DueDate: TODAY,
-  ReferenceNumber: null,
-  Message: 'Lasku 123',
-  OwnMessage: null,
-  TransactionId: 'd1000000-0000-4000-8000-000000000001',
-  BookingDate: TODAY,
-};
+const RECEIPT = sampleReceipt();
 
 const screen = bankScreen(
   `/bank/accounts/transfer/receipt?paymentId=${PREPARED.PaymentId}&status=ok`,
