@@ -32,23 +32,19 @@ async function smsCodeTo(page: Page, recipient: string): Promise<string> {
   return code!;
 }
 
-/**
- * The device PIN page with nothing of it still loading: a PIN typed while the page was still
- * settling on a loaded two-core machine once went nowhere (the boxes and the status empty after).
- */
-async function openDevicePinPage(page: Page) {
-  await page.goto('/bank/customer/device-pin');
-  await page.waitForLoadState('networkidle');
-}
-
 /** The login page, turned to by keyboard: the bank (and its SMS and PIN parts) then starts. */
 async function openLoginPage(page: Page) {
   await page.goto('/bank/login');
   await page.keyboard.press('Tab');
 }
 
+/**
+ * Types a code into its boxes as a person does: a tap on the first box, then the digits. The tap
+ * waits until the box can be used: a box under the bank's loading cover (while the customer's
+ * details load) is inert, and a code typed there would go nowhere.
+ */
 async function typeCode(page: Page, group: string, code: string) {
-  await page.getByRole('group', { name: group }).getByRole('textbox').first().focus();
+  await page.getByRole('group', { name: group }).getByRole('textbox').first().click();
   await page.keyboard.type(code);
 }
 
@@ -142,7 +138,7 @@ test('a customer logs in by SMS code, sets a PIN after a strong login, logs in b
   await expect(page.getByRole('heading', { level: 1, name: /Tiina/ })).toBeVisible();
 
   // Not strong: no PIN on the SMS session's word.
-  await openDevicePinPage(page);
+  await page.goto('/bank/customer/device-pin');
   await typeCode(page, 'Uusi PIN-koodi', '2580');
   await expect(
     page.getByText('PIN-koodin voi asettaa vain tunnistautumalla kirjautuneena.'),
@@ -154,7 +150,7 @@ test('a customer logs in by SMS code, sets a PIN after a strong login, logs in b
 
   // After a strong login the PIN is set for this browser.
   await logIn(page, TIINA, { fresh: true });
-  await openDevicePinPage(page);
+  await page.goto('/bank/customer/device-pin');
   await expectAccessible(page);
   await typeCode(page, 'Uusi PIN-koodi', '2580');
   await expect(page.getByText('PIN-koodi on asetettu tälle laitteelle.')).toBeVisible();
