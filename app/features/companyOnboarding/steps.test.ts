@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Onboarding } from './api';
+import { ONBOARDING_STARTED, SALMISEN_VIHERRAKENNUS } from '../../testing/companyOnboarding';
 import { currentStep, previousStep, stepNumber } from './steps';
 
-const started: Onboarding = {
-  Id: '6f1b9a52-3c2d-4e8f-9a7b-1c2d3e4f5a6b',
-  Phone: null,
-  PhoneVerified: false,
-  Company: null,
-  PrelimKycDone: false,
-  BeneficialOwnersConfirmed: false,
-  TaxInformationDone: false,
-  KycDone: false,
-  CompanyCustomerId: null,
-};
-const company = {
-  BusinessId: '9823106-8',
-  Name: 'Salmisen Viherrakennus Oy',
-  CompanyForm: 'Osakeyhtiö',
-  City: 'Helsinki',
-};
+const started = ONBOARDING_STARTED;
+const company = SALMISEN_VIHERRAKENNUS;
 
 describe('the onboarding’s steps', () => {
   it('goes to the first step not yet done', () => {
