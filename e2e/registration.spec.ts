@@ -13,10 +13,13 @@ import { expect, expectAccessible, logIn, test } from './bank';
 
 const HELMI = 'Helmi Rekola';
 const HELMI_PHONE = '+358401239876';
-/** A demo customer whose phone the bank has verified: the SMS code can go to it. */
-const TIINA = 'Tiina Järvinen';
-const TIINA_ID = '170191-946S';
-const TIINA_PHONE = '+358415678901';
+/**
+ * A demo customer whose phone the bank has verified, so the SMS code can go to it, and whose
+ * phone no other journey changes (Tiina's card application does change hers).
+ */
+const EMILIA = 'Emilia Lehtonen';
+const EMILIA_ID = '190401A984F';
+const EMILIA_PHONE = '+358468901234';
 
 /** The code of the latest SMS to `recipient`, as the customer's own session reads the outbox. */
 async function smsCodeTo(page: Page, recipient: string): Promise<string> {
@@ -120,22 +123,22 @@ test('a customer logs in by SMS code, sets a PIN after a strong login, logs in b
   // By SMS code: the code is read from the outbox by the customer's session in another browser.
   await openLoginPage(page);
   await page.getByRole('button', { name: 'Kirjaudu tekstiviestikoodilla' }).click();
-  await page.getByLabel('Henkilötunnus').fill(TIINA_ID);
+  await page.getByLabel('Henkilötunnus').fill(EMILIA_ID);
   await page
     .getByRole('group', { name: 'Matkapuhelinnumero' })
     .getByLabel('Numero')
-    .fill('041 567 8901');
+    .fill('046 890 1234');
   await page.getByRole('button', { name: 'Lähetä koodi' }).click();
   await expect(page.getByText(/Jos tiedot vastaavat asiakkaamme tietoja/)).toBeVisible();
   await expectAccessible(page);
   const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const reader = await other.newPage();
-  await logIn(reader, TIINA, { fresh: true });
-  const code = await smsCodeTo(reader, TIINA_PHONE);
+  await logIn(reader, EMILIA, { fresh: true });
+  const code = await smsCodeTo(reader, EMILIA_PHONE);
   await other.close();
   await typeCode(page, 'Kirjautumiskoodi', code);
   await page.waitForURL('**/bank/home');
-  await expect(page.getByRole('heading', { level: 1, name: /Tiina/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Emilia/ })).toBeVisible();
 
   // Not strong: no PIN on the SMS session's word.
   await page.goto('/bank/customer/device-pin');
@@ -149,7 +152,7 @@ test('a customer logs in by SMS code, sets a PIN after a strong login, logs in b
   problems.splice(refused, 1);
 
   // After a strong login the PIN is set for this browser.
-  await logIn(page, TIINA, { fresh: true });
+  await logIn(page, EMILIA, { fresh: true });
   await page.goto('/bank/customer/device-pin');
   await expectAccessible(page);
   await typeCode(page, 'Uusi PIN-koodi', '2580');
