@@ -9,13 +9,11 @@ import { detailsOf, SALARY_DETAILS, SAMPLE_ACCOUNTS } from '../../testing/sample
 
 const { payment } = SAMPLE_ACCOUNTS;
 
-const SALARY = SALARY_DETAILS;
-
-const PAGE = `/bank/accounts/payment?paymentId=${SALARY.Id}`;
+const PAGE = `/bank/accounts/payment?paymentId=${SALARY_DETAILS.Id}`;
 
 const aPayee = () =>
   loggedInAs(createFakeBank())
-    .on(bankAccounts.accountPaymentDetails, SALARY)
+    .on(bankAccounts.accountPaymentDetails, SALARY_DETAILS)
     .on(bankAccounts.sepaAccount, detailsOf(payment));
 
 describe('the payment details page', () => {
@@ -35,7 +33,12 @@ describe('the payment details page', () => {
   });
 
   it('says plainly that a payment failed', async () => {
-    const failed = { ...SALARY, Amount: -50_00, PaymentFailed: true, Recipient: 'Vuokranantaja' };
+    const failed = {
+      ...SALARY_DETAILS,
+      Amount: -50_00,
+      PaymentFailed: true,
+      Recipient: 'Vuokranantaja',
+    };
     await renderPage(PAGE, aPayee().on(bankAccounts.accountPaymentDetails, failed));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Maksu epäonnistui')).toBeVisible();
@@ -54,7 +57,7 @@ describe('the payment details page', () => {
     await renderPage(PAGE, fake);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Maksun tietojen lataaminen epäonnistui.')).toBeVisible();
-    fake.on(bankAccounts.accountPaymentDetails, SALARY);
+    fake.on(bankAccounts.accountPaymentDetails, SALARY_DETAILS);
     await userEvent.click(within(alert).getByRole('button', { name: 'Yritä uudelleen' }));
     expect(await screen.findByText('Työnantaja Oy')).toBeVisible();
   });

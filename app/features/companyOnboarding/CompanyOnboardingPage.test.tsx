@@ -16,11 +16,8 @@ import type { Onboarding } from './api';
 const PAGE = '/open/company';
 const ID = ONBOARDING_STARTED.Id;
 const VERIFICATION_ID = '0b7c9f0e-4d1a-4c55-9a57-1f2e3d4c5b6a';
-const COMPANY = SALMISEN_VIHERRAKENNUS;
-const STARTED = ONBOARDING_STARTED;
-const AT_OWNERS = ONBOARDING_AT_OWNERS;
 
-const identified = (onboarding: Onboarding = STARTED) =>
+const identified = (onboarding: Onboarding = ONBOARDING_STARTED) =>
   createFakeBank()
     .on(auth.sessionStatus, { status: 'active' })
     .on(calls.companyOnboardingUnderWay, onboarding);
@@ -53,7 +50,7 @@ describe('a company’s onboarding', () => {
     );
     await renderPage(PAGE, fake);
     expect(await screen.findByText('Yritysasiakkuuden avaamista ei voitu ladata.')).toBeVisible();
-    fake.on(calls.companyOnboardingUnderWay, STARTED);
+    fake.on(calls.companyOnboardingUnderWay, ONBOARDING_STARTED);
     await userEvent.click(screen.getByRole('button', { name: 'Yritä uudelleen' }));
     expect(await screen.findByRole('heading', { name: 'Puhelinnumeron vahvistus' })).toBeVisible();
   });
@@ -75,10 +72,10 @@ describe('a company’s onboarding', () => {
         VerificationId: VERIFICATION_ID,
         ExpiresAt: '2026-11-27T00:10:00Z',
       })
-      .on(calls.companySmsVerificationComplete, { ...STARTED, PhoneVerified: true })
-      .on(calls.companySearch, COMPANY)
+      .on(calls.companySmsVerificationComplete, { ...ONBOARDING_STARTED, PhoneVerified: true })
+      .on(calls.companySearch, SALMISEN_VIHERRAKENNUS)
       .on(calls.companySearchDetails, {
-        ...COMPANY,
+        ...SALMISEN_VIHERRAKENNUS,
         StreetAddress: 'Runeberginkatu 55 A 12',
         PostalCode: '00260',
         IndustryCode: '81300',
@@ -88,13 +85,13 @@ describe('a company’s onboarding', () => {
           { Name: 'Olli Salminen', Position: 'Toimitusjohtaja', SigningRight: 'Alone' },
         ],
       })
-      .on(calls.companyUpdatePrelimKyc, AT_OWNERS);
+      .on(calls.companyUpdatePrelimKyc, ONBOARDING_AT_OWNERS);
     await renderPage(PAGE, fake);
     const phone = await screen.findByRole('group', { name: 'Puhelinnumero' });
     await userEvent.type(within(phone).getByRole('textbox'), '044 789 0123');
     await userEvent.click(screen.getByRole('button', { name: 'Lähetä koodi' }));
     await screen.findByText(/Lähetimme tekstiviestillä/);
-    fake.on(calls.companyOnboardingUnderWay, { ...STARTED, PhoneVerified: true });
+    fake.on(calls.companyOnboardingUnderWay, { ...ONBOARDING_STARTED, PhoneVerified: true });
     await userEvent.click(screen.getAllByRole('textbox')[0]!);
     await userEvent.paste('1234');
     expect(fake.requestsTo(calls.companySmsVerificationStart)).toEqual([
@@ -133,9 +130,12 @@ describe('a company’s onboarding', () => {
       CountryCode: 'FI',
       IsPoliticallyExposed: false,
     };
-    const fake = identified(AT_OWNERS)
+    const fake = identified(ONBOARDING_AT_OWNERS)
       .on(calls.companyListBeneficialOwners, { BeneficialOwners: [owner], Confirmed: false })
-      .on(calls.companyUpdateBeneficialOwners, { ...AT_OWNERS, BeneficialOwnersConfirmed: true });
+      .on(calls.companyUpdateBeneficialOwners, {
+        ...ONBOARDING_AT_OWNERS,
+        BeneficialOwnersConfirmed: true,
+      });
     await renderPage(PAGE, fake);
     const share = await screen.findByRole('textbox', { name: 'Omistusosuus (%)' });
     expect(share).toHaveValue('60');

@@ -13,11 +13,10 @@ const THREAD_ID = CARD_LIMIT_THREAD.Id;
 const PAGE = `/bank/customer/messages/${THREAD_ID}`;
 const DRAFT_ID = '3c7e2a10-5b1d-4e8f-9a2c-6d4b8e1f0b03';
 
-const THREAD = CARD_LIMIT_THREAD;
 const WITH_DRAFT: Thread = {
-  ...THREAD,
+  ...CARD_LIMIT_THREAD,
   Messages: [
-    ...THREAD.Messages,
+    ...CARD_LIMIT_THREAD.Messages,
     {
       Id: DRAFT_ID,
       Sender: 'Customer',
@@ -30,7 +29,7 @@ const WITH_DRAFT: Thread = {
   ],
 };
 
-const aThread = (thread: Thread = THREAD) =>
+const aThread = (thread: Thread = CARD_LIMIT_THREAD) =>
   loggedInAs(createFakeBank())
     .on(communication.communicationGetThread, thread)
     .on(communication.communicationThreads, { UnreadCount: 1, Threads: [] });
@@ -135,7 +134,7 @@ describe('a thread', () => {
     await renderPage(PAGE, failing);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Viestiketjua ei voitu hakea.')).toBeVisible();
-    failing.on(communication.communicationGetThread, THREAD);
+    failing.on(communication.communicationGetThread, CARD_LIMIT_THREAD);
     await userEvent.click(within(alert).getByRole('button', { name: 'Yritä uudelleen' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Kortin raja' })).toBeVisible();
   });

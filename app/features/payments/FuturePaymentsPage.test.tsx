@@ -17,10 +17,10 @@ import {
 import { inDays } from '../../testing/sampleLoans';
 
 const FUTURE_PAYMENTS = '/bank/accounts/future-payments';
-const RENT = FUTURE_RENT;
 const ELECTRICITY = sampleFuturePayment();
 
-const listed = (fake = paymentBank()) => fake.on(bankPayments.futurePayments, [RENT, ELECTRICITY]);
+const listed = (fake = paymentBank()) =>
+  fake.on(bankPayments.futurePayments, [FUTURE_RENT, ELECTRICITY]);
 
 beforeAll(() => import('./FuturePaymentsPage'));
 beforeEach(() => sessionStorage.clear());
@@ -47,7 +47,7 @@ describe('the future payments', () => {
     });
     await renderPage(
       FUTURE_PAYMENTS,
-      paymentBank().on(bankPayments.futurePayments, [RENT, failed]),
+      paymentBank().on(bankPayments.futurePayments, [FUTURE_RENT, failed]),
     );
     const [first, second] = await within(await screen.findByRole('main')).findAllByRole('listitem');
     expect(first).toHaveTextContent('Sähkö Oy');
@@ -89,7 +89,7 @@ describe('the future payments', () => {
 
     expect(await screen.findByText('Tuleva maksu on poistettu.')).toBeVisible();
     expect(fake.requestsTo(bankPayments.removeFuturePayment)).toEqual([
-      { PaymentId: RENT.PaymentId },
+      { PaymentId: FUTURE_RENT.PaymentId },
     ]);
     expect(screen.queryByText('Vuokranantaja Oy')).not.toBeInTheDocument();
   });
@@ -114,9 +114,9 @@ describe('the future payments', () => {
 
     await expect.poll(() => location.hash).toBe(IDENTIFICATION_URL);
     expect(fake.requestsTo(bankPayments.editFuturePaymentConsumerInit)).toEqual([
-      expect.objectContaining({ PaymentId: RENT.PaymentId, PaymentAmount: 900_00 }),
+      expect.objectContaining({ PaymentId: FUTURE_RENT.PaymentId, PaymentAmount: 900_00 }),
     ]);
-    const back = `${FUTURE_PAYMENTS}?paymentId=${RENT.PaymentId}`;
+    const back = `${FUTURE_PAYMENTS}?paymentId=${FUTURE_RENT.PaymentId}`;
     expect(fake.requestsTo(auth.startAuthentication)[0]?.auth).toMatchObject({
       type: 'FuturePaymentEdit',
       nextUrl: back,
@@ -142,11 +142,11 @@ describe('the future payments', () => {
   });
 
   it('completes the confirmed edit on coming back', async () => {
-    const fake = listed().on(bankPayments.editFuturePaymentConsumerComplete, RENT);
-    await renderPage(`${FUTURE_PAYMENTS}?paymentId=${RENT.PaymentId}&status=ok`, fake);
+    const fake = listed().on(bankPayments.editFuturePaymentConsumerComplete, FUTURE_RENT);
+    await renderPage(`${FUTURE_PAYMENTS}?paymentId=${FUTURE_RENT.PaymentId}&status=ok`, fake);
     expect(await screen.findByText('Tulevan maksun muutos on tallennettu.')).toBeVisible();
     expect(fake.requestsTo(bankPayments.editFuturePaymentConsumerComplete)).toEqual([
-      { PaymentId: RENT.PaymentId },
+      { PaymentId: FUTURE_RENT.PaymentId },
     ]);
   });
 

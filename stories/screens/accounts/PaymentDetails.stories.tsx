@@ -8,11 +8,9 @@ import { bankScreen, screenMeta } from '../bankScreen';
 
 const { payment } = SAMPLE_ACCOUNTS;
 
-const SALARY = SALARY_DETAILS;
-
-const screen = bankScreen(`/bank/accounts/payment?paymentId=${SALARY.Id}`, (who) =>
+const screen = bankScreen(`/bank/accounts/payment?paymentId=${SALARY_DETAILS.Id}`, (who) =>
   loggedInAs(createFakeBank(), who)
-    .on(bankAccounts.accountPaymentDetails, SALARY)
+    .on(bankAccounts.accountPaymentDetails, SALARY_DETAILS)
     .on(bankAccounts.sepaAccount, detailsOf(payment)),
 );
 
@@ -31,7 +29,7 @@ export const Failed = screen.failed(bankAccounts.accountPaymentDetails);
 export const PaymentFailed = screen.state({
   bank: (fake) =>
     fake.on(bankAccounts.accountPaymentDetails, {
-      ...SALARY,
+      ...SALARY_DETAILS,
       Amount: -50_00,
       PaymentFailed: true,
       Recipient: 'Vuokranantaja',

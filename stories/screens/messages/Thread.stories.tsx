@@ -8,11 +8,10 @@ import { bankScreen, screenMeta } from '../bankScreen';
 import { fill } from '../play';
 
 const THREAD_ID = CARD_LIMIT_THREAD.Id;
-const THREAD = CARD_LIMIT_THREAD;
 
 const screen = bankScreen(`/bank/customer/messages/${THREAD_ID}`, (who) =>
   loggedInAs(createFakeBank(), who)
-    .on(communication.communicationGetThread, THREAD)
+    .on(communication.communicationGetThread, CARD_LIMIT_THREAD)
     .on(communication.communicationThreads, { UnreadCount: 1, Threads: [] })
     .on(communication.communicationReplyThread, {
       ThreadId: THREAD_ID,

@@ -11,9 +11,7 @@ import { bankScreen, screenMeta } from '../bankScreen';
 type Onboarding = CallOutput<typeof calls.companyOnboardingUnderWay>;
 
 const ID = ONBOARDING_STARTED.Id;
-const STARTED = ONBOARDING_STARTED;
-const AT_OWNERS = ONBOARDING_AT_OWNERS;
-const AT_TAX: Onboarding = { ...AT_OWNERS, BeneficialOwnersConfirmed: true };
+const AT_TAX: Onboarding = { ...ONBOARDING_AT_OWNERS, BeneficialOwnersConfirmed: true };
 const AT_KYC: Onboarding = { ...AT_TAX, TaxInformationDone: true };
 const AT_CONFIRM: Onboarding = { ...AT_KYC, KycDone: true };
 const DONE: Onboarding = {
@@ -38,7 +36,7 @@ const screen = bankScreen('/open/company', () =>
 
 /** The identified representative with her onboarding at the given step. */
 const identified =
-  (onboarding: Onboarding = STARTED) =>
+  (onboarding: Onboarding = ONBOARDING_STARTED) =>
   (fake: FakeBank) =>
     fake
       .on(auth.sessionStatus, { status: 'active' })
@@ -66,9 +64,13 @@ export const Loaded = screen.main({
 export const Phone = screen.state({ bank: identified() });
 /** The phone verified: the representative looks her company up by its business ID. */
 export const Company = screen.state({
-  bank: identified({ ...STARTED, Phone: AT_OWNERS.Phone, PhoneVerified: true }),
+  bank: identified({
+    ...ONBOARDING_STARTED,
+    Phone: ONBOARDING_AT_OWNERS.Phone,
+    PhoneVerified: true,
+  }),
 });
-export const Owners = screen.state({ bank: identified(AT_OWNERS) });
+export const Owners = screen.state({ bank: identified(ONBOARDING_AT_OWNERS) });
 /** The owners confirmed: the company's tax residencies. */
 export const Tax = screen.state({ bank: identified(AT_TAX) });
 /** The company's know-your-customer questions. */

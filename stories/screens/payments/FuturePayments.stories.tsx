@@ -6,11 +6,10 @@ import { inDays } from '../../../app/testing/sampleLoans';
 import { bankScreen, screenMeta } from '../bankScreen';
 import { onPage } from '../play';
 
-const RENT = FUTURE_RENT;
 const ELECTRICITY = sampleFuturePayment();
 
 const screen = bankScreen('/bank/accounts/future-payments', (who) =>
-  paymentBank(who).on(bankPayments.futurePayments, [RENT, ELECTRICITY]),
+  paymentBank(who).on(bankPayments.futurePayments, [FUTURE_RENT, ELECTRICITY]),
 );
 
 const meta = { title: 'Screens/Payments/Future payments', ...screenMeta } satisfies Meta;
@@ -35,7 +34,7 @@ export const Empty = screen.state({ bank: (fake) => fake.on(bankPayments.futureP
 export const PaymentFailed = screen.state({
   bank: (fake) =>
     fake.on(bankPayments.futurePayments, [
-      RENT,
+      FUTURE_RENT,
       sampleFuturePayment({
         RecipientName: 'Sähkö Oy',
         Status: 'Failed',
