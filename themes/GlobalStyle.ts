@@ -20,6 +20,10 @@ export const GlobalStyle = createGlobalStyle`
     line-height: ${({ theme }) => theme.typography.lineHeight.tight};
   }
 
+  /* A heading's subtitle stands close under it. */
+  :where(hgroup) > * { margin-block: 0; }
+  :where(hgroup) > * + * { margin-block-start: ${({ theme }) => theme.space[1]}; }
+
   a { color: ${({ theme }) => theme.colors.text.link}; }
 
   :focus-visible {

@@ -16,10 +16,6 @@ export const wide = ({ theme }: { theme: DefaultTheme }) =>
   `@media (min-width: ${theme.breakpoints.md}px)`;
 
 /**
- * One row on a phone, down to 320 px: the bank's name, the menu button and the language menu
- * (the name gives way first, should a long one not fit).
- */
-/**
  * The bank's name, then its tools. The name is never cut for the tools: where both do not fit on
  * one line (the public pages' two menus in Finnish on a phone), the tools go under it, to the right.
  */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatIban,
   ibanParts,
+  isIbanShaped,
   isBankReferenceIban,
   isFinnishIban,
   isSepaIban,
@@ -293,6 +294,24 @@ describe('ibanParts', () => {
       display: '1234 5600 0007 85',
       aria: '1 2 3 4, 5 6 0 0, 0 0 0 7, 8 5',
     });
+  });
+
+  it('shows an account number in another form as given, spelled without groups', () => {
+    expect(ibanParts('123456-785')).toEqual({ display: '123456-785', aria: '1 2 3 4 5 6 - 7 8 5' });
+  });
+});
+
+describe('isIbanShaped', () => {
+  it('knows an IBAN, electronic or printed, of any length the standard allows', () => {
+    expect(isIbanShaped('FI3610000011844212')).toBe(true);
+    expect(isIbanShaped('fi36 1000 0011 8442 12')).toBe(true);
+    expect(isIbanShaped('NO9386011117947')).toBe(true);
+    expect(isIbanShaped('LC55HEMM000100010012001200023015')).toBe(true);
+  });
+
+  it('tells another form of account number apart', () => {
+    for (const other of ['123456-785', '12345600000785', 'FI21-1234', 'FI2112', ''])
+      expect(isIbanShaped(other), other).toBe(false);
   });
 });
 

@@ -31,13 +31,27 @@ export function formatIban(iban: string, options: IbanFormatOptions = {}): strin
 }
 
 /**
+ * Whether an account number has an IBAN's shape (country, check digits, 11 to 30 letters or
+ * digits) and is shown in groups of four. Another bank's account number in its own form
+ * (`123456-785`) is shown as given: groups would change what it says.
+ */
+export function isIbanShaped(accountNumber: string): boolean {
+  return /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(normaliseIban(accountNumber));
+}
+
+/**
  * What a screen shows and what a screen reader says: each character spoken on its own,
- * the groups of 4 separated by a comma pause (`F I 2 1, 1 2 3 4, …`).
+ * the groups of 4 separated by a comma pause (`F I 2 1, 1 2 3 4, …`). An account number that is
+ * not shaped as an IBAN is shown as given and spelled out without groups.
  */
 export function ibanParts(
   iban: string,
   options: IbanFormatOptions = {},
 ): { display: string; aria: string } {
+  if (!isIbanShaped(iban)) {
+    const given = iban.trim();
+    return { display: given, aria: [...given.replace(/\s+/g, '')].join(' ') };
+  }
   const groups = groupsOfFour(displayedCharacters(iban, options));
   return {
     display: groups.join(' '),

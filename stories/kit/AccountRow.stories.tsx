@@ -4,6 +4,7 @@ import { AccountRow } from '../../ui/AccountRow';
 import {
   accountHref,
   investmentPartnerAccount,
+  otherBankAccount,
   paymentAccount,
   savingsAccount,
   termDeposit,
@@ -67,5 +68,16 @@ export const InvestmentPartnerAccount: Story = {
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: /^Sijoitustili/ });
     await expect(link).toHaveAccessibleName(/Sijoituskumppanin tili/);
+  },
+};
+
+/** The customer's account in another bank: its IBAN in groups of four, as the bank's own. */
+export const OtherBanksAccount: Story = {
+  args: { account: otherBankAccount, href: accountHref(otherBankAccount) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('FI36 1000 0011 8442 12')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^Nordea-tili/ })).toHaveAccessibleName(
+      /F I 3 6, 1 0 0 0, 0 0 1 1, 8 4 4 2, 1 2/,
+    );
   },
 };

@@ -37,6 +37,15 @@ export const AsTyped: Story = {
   },
 };
 
+/** Another bank's account number in its own form: shown as given, never cut into groups. */
+export const OtherAccountNumber: Story = {
+  args: { iban: '123456-785' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('123456-785')).toBeVisible();
+    await expect(canvas.getByText('1 2 3 4 5 6 - 7 8 5')).toHaveClass('visually-hidden');
+  },
+};
+
 export const HiddenFinnishPrefix: Story = {
   args: { hideFinnishPrefix: true },
   play: async ({ canvas }) => {

@@ -49,3 +49,30 @@ export const Horizontal: Story = {
     await expect(getComputedStyle(stack).flexWrap).toBe('wrap');
   },
 };
+
+/**
+ * A part of a page: the heading starts the stack with no space above it, its text follows at the
+ * gap alone, and a status region that has nothing to say yet takes no gap.
+ */
+export const PartWithHeading: Story = {
+  args: {
+    gap: 4,
+    children: [
+      <h2 key="heading">Suosittele meitä</h2>,
+      <div key="status" role="status" />,
+      <p key="text">Saat palkkion jokaisesta uudesta asiakkaasta.</p>,
+      <Button key="refer">Suosittele meitä</Button>,
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const stack = canvasElement.firstElementChild as HTMLElement;
+    const heading = canvas.getByRole('heading', { name: 'Suosittele meitä' });
+    const text = canvas.getByText(/palkkion/);
+    await expect(heading.getBoundingClientRect().top).toBe(stack.getBoundingClientRect().top);
+    await expect(text.getBoundingClientRect().top - heading.getBoundingClientRect().bottom).toBe(
+      16,
+    );
+    const button = canvas.getByRole('button');
+    await expect(button.getBoundingClientRect().top - text.getBoundingClientRect().bottom).toBe(16);
+  },
+};

@@ -82,6 +82,22 @@ export const investmentPartnerAccount: Account = {
   RelationTags: ['partner'],
 };
 
+/** The customer's account in another bank, shown beside the bank's own. */
+export const otherBankAccount: Account = {
+  Id: 'acc-external-1',
+  Type: 'ExternalBankAccount',
+  CustomName: 'Nordea-tili',
+  Iban: null,
+  ExternalAccountNumber: 'FI3610000011844212',
+  Balance: 0,
+  AccruedInterest: 0,
+  InterestRate: 0,
+  IsSavingsAccount: false,
+  IsPaymentAccount: false,
+  IsInvestmentPartnerAccount: false,
+  RelationTags: [],
+};
+
 export const sampleAccounts: readonly Account[] = [
   paymentAccount,
   savingsAccount,

@@ -24,7 +24,7 @@ function isTermDeposit(account: Account): boolean {
 export function AccountRow({ account, href }: AccountRowProps) {
   const { t } = useTranslation();
   const messageText = useMessageText();
-  const otherNumber = account.AccountNumber ?? account.ExternalAccountNumber;
+  const number = account.Iban ?? account.ExternalAccountNumber ?? account.AccountNumber;
   const savings = account.IsSavingsAccount && !isTermDeposit(account);
   const maturity = isTermDeposit(account) ? account.TermDepositExpires : null;
   return (
@@ -33,11 +33,7 @@ export function AccountRow({ account, href }: AccountRowProps) {
       title={messageText(accountDisplayName(account))}
       details={
         <>
-          {account.Iban ? (
-            <IbanText iban={account.Iban} />
-          ) : (
-            otherNumber && <span>{otherNumber}</span>
-          )}
+          {number && <IbanText iban={number} />}
           {savings && (
             <>
               <span>{t('kit.accountRow.interestRate', { rate: account.InterestRate })}</span>

@@ -13,7 +13,10 @@ const Iban = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-/** An IBAN in groups of four; screen readers hear it character by character, group by group. */
+/**
+ * An IBAN in groups of four; screen readers hear it character by character, group by group.
+ * Another bank's account number in its own form is shown as given (`isIbanShaped`).
+ */
 export function IbanText({ iban, hideFinnishPrefix = false }: IbanTextProps) {
   return (
     <Iban>

@@ -45,6 +45,9 @@ const List = styled.dl`
       margin-block-end: ${({ theme }) => theme.space[3]};
       text-align: start;
     }
+    & > dd:last-child {
+      margin-block-end: 0;
+    }
   }
 `;
 

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { isValidIban } from '../../../domain/payments/iban';
 import { transactionTypeLabel } from '../../../domain/accounts/transactions';
 import { AlertBox } from '../../../ui/AlertBox';
 import { DateText } from '../../../ui/DateText';
@@ -83,7 +82,7 @@ function PaymentSummary({ payment }: { payment: Payment }) {
     items.push({
       id: 'CounterPartyAccountNumber',
       term: t('accounts.payment.account'),
-      value: isValidIban(counterParty) ? <IbanText iban={counterParty} /> : counterParty,
+      value: <IbanText iban={counterParty} />,
     });
   }
   items.push(

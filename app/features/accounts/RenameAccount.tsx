@@ -13,9 +13,14 @@ const RenameAccountDialog = lazy(() =>
   loadDialog().then((module) => ({ default: module.RenameAccountDialog })),
 );
 
+/** Its own line under the name when it says something; no line while it is empty. */
 const Done = styled.p`
   flex-basis: 100%;
   margin: 0;
+
+  &:empty {
+    flex-basis: 0;
+  }
 `;
 
 /**

@@ -40,20 +40,22 @@ export function LoginPage() {
   return (
     <PublicPage>
       <Panel>
-        <Stack gap={5}>
-          <h1>{t('login.heading')}</h1>
-          {isLoginError(reason) && (
-            <Suspense fallback={null}>
-              <LoginFailed reason={reason} />
-            </Suspense>
-          )}
-          <p>{t('login.intro')}</p>
-          {/* A plain form: the prerendered button works before the page's script has loaded. */}
-          <form method="get" action="/bank/login/identify" onSubmit={() => setLeaving(true)}>
-            <Button type="submit" block busy={leaving}>
-              {leaving ? t('login.starting') : t('login.identify')}
-            </Button>
-          </form>
+        <Stack gap={6}>
+          <Stack gap={5}>
+            <h1>{t('login.heading')}</h1>
+            {isLoginError(reason) && (
+              <Suspense fallback={null}>
+                <LoginFailed reason={reason} />
+              </Suspense>
+            )}
+            <p>{t('login.intro')}</p>
+            {/* A plain form: the prerendered button works before the page's script has loaded. */}
+            <form method="get" action="/bank/login/identify" onSubmit={() => setLeaving(true)}>
+              <Button type="submit" block busy={leaving}>
+                {leaving ? t('login.starting') : t('login.identify')}
+              </Button>
+            </form>
+          </Stack>
           <Suspense fallback={null}>
             <QuickLogin />
           </Suspense>
