@@ -55,6 +55,20 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(violations, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * Presses a button as a person does, the pointer held down a moment (Playwright's click lets go
+ * at once): whatever the page does as its field is left happens before the button is let go.
+ */
+export async function pressLikeAPerson(page: Page, button: Locator): Promise<void> {
+  await button.scrollIntoViewIfNeeded();
+  const box = await button.boundingBox();
+  if (!box) throw new Error(`Nothing to press: ${button.toString()}`);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(150);
+  await page.mouse.up();
+}
+
 /** Each customer's session cookies from their first login in this worker's bank. */
 const sessions = new Map<string, Cookie[]>();
 

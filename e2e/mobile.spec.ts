@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { fiCommon } from '../i18n/fi/common';
 import { fiMenu } from '../i18n/fi/menu';
 import { fiShell } from '../i18n/fi/shell';
-import { DEMO, expect, expectAccessible, logIn, test } from './bank';
+import { DEMO, expect, expectAccessible, logIn, pressLikeAPerson, test } from './bank';
 
 /**
  * The bank on a phone: 375 × 800 with a touch screen, in the brand least like the configured one
@@ -132,4 +132,22 @@ test.describe(`${BRAND} brand`, () => {
     await expect(sheet(page)).toBeHidden();
     await visitEveryDestination(page, COMPANY_MENU);
   });
+});
+
+test('on a phone, Jatka pressed straight after a wrong amount is not lost: the first field to fix gets the focus', async ({
+  page,
+  problems,
+}) => {
+  void problems;
+  await logIn(page, DEMO.aino);
+  await page.goto('/bank/accounts/transfer');
+  const amount = page.getByLabel('Summa (€)');
+  await amount.fill('12,345');
+  // Were the amount checked as it is left, its error would push the button from under the finger.
+  await pressLikeAPerson(page, page.getByRole('button', { name: 'Jatka' }));
+  const iban = page.getByLabel('Saajan tilinumero');
+  await expect(iban).toBeFocused();
+  await expect(iban).toHaveAttribute('aria-invalid', 'true');
+  await expect(amount).toHaveAccessibleDescription(/Syötä summa euroina, esimerkiksi 125,50/);
+  await expectAccessible(page);
 });

@@ -9,8 +9,10 @@ const ROOT_REFUSAL = 'root.bank';
 
 /**
  * A form of the web bank: its schema (derived from the call's request schema, with the same
- * rules as the bank's), errors shown once a field was touched or the form submitted, and the
- * bank's refusals put on the field they name.
+ * rules as the bank's), errors shown when the form is sent (the first wrong field focused) and
+ * then as each is corrected, and the bank's refusals put on the field they name. Not on leaving
+ * a field: an error appearing then moves the button under a pointer about to press it, and the
+ * press is lost (a form the spec validates on change, such as the security limits, asks itself).
  */
 export function useBankForm<Input extends FieldValues, Output extends FieldValues = Input>(
   schema: z.ZodType<Output, Input>,
@@ -19,7 +21,8 @@ export function useBankForm<Input extends FieldValues, Output extends FieldValue
   const form = useForm<Input, unknown, Output>({
     ...options,
     resolver: zodResolver(schema),
-    mode: 'onTouched',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const { setError, getValues } = form;
 

@@ -79,7 +79,7 @@ describe('a new payment', () => {
     await renderPage(NEW_PAYMENT, paymentBank());
     const amount = await screen.findByRole('textbox', { name: 'Summa (€)' });
     await fill(amount, '12,345');
-    await userEvent.tab();
+    await userEvent.click(screen.getByRole('button', { name: 'Jatka' }));
     expect(amount).toHaveValue('12,345');
     expect(amount).toHaveAccessibleDescription(
       expect.stringContaining('Syötä summa euroina, esimerkiksi 125,50'),
