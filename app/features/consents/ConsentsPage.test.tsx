@@ -38,7 +38,9 @@ describe('the consents page', () => {
     const panel = given!.parentElement!;
     expect(within(panel).getByText('Voimassa', { selector: 'span' })).toBeVisible();
     expect(within(panel).getByText('25.02.2027 asti')).toBeVisible();
-    expect(within(panel).getByText('Käyttötili FI21 1234 5600 0007 85')).toBeVisible();
+    expect(within(panel).getByRole('listitem')).toHaveTextContent(
+      /^Käyttötili FI21 1234 5600 0007 85/,
+    );
     expect(within(panel).getByText('Tililuettelo, Tilien saldot')).toBeVisible();
     expect(within(revoked!.parentElement!).getByText('Peruttu')).toBeVisible();
     // Only a valid consent can be revoked.

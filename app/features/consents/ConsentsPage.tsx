@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as consents from '../../../api/consents';
 import type { Consent } from '../../../api/consents';
-import { formatIban } from '../../../domain/payments/ibanText';
 import { AlertBox } from '../../../ui/AlertBox';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { IbanText } from '../../../ui/IbanText';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
 import { useMessageText } from '../../../ui/MessageText';
 import { Panel } from '../../../ui/Panel';
@@ -117,7 +117,7 @@ function ConsentPanel({
                   {consent.Accounts.map((account) => (
                     <li key={account.Id}>
                       {account.Name ? `${account.Name} ` : ''}
-                      {formatIban(account.Iban)}
+                      <IbanText iban={account.Iban} />
                     </li>
                   ))}
                 </ul>
