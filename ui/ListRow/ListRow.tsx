@@ -47,10 +47,11 @@ const Leading = styled.span`
   flex: none;
 `;
 
-// On a narrow screen the amounts drop under the text instead of running over it.
+// The amount stays beside the text on a 375 px phone, even beside an icon; on a narrower screen,
+// or beside a long amount, it drops under the text instead of running over it.
 const Main = styled.span`
   display: flex;
-  flex: 1 1 12rem;
+  flex: 1 1 8rem;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
   min-width: 0;

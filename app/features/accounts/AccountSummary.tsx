@@ -87,12 +87,12 @@ export function AccountSummary({
   return (
     <Panel as="section" aria-labelledby={headingId}>
       <Stack gap={4}>
-        <div>
+        <Stack gap={2}>
           <h2 id={headingId}>{t('accounts.account.balance')}</h2>
           <Balance>
             <Money cents={account.Balance} tone="plain" />
           </Balance>
-        </div>
+        </Stack>
         {freeWithdrawals !== null && (
           <p>
             {t('accounts.account.freeWithdrawals', {
